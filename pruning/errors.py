@@ -1,0 +1,31 @@
+"""Typed errors: each names what was wrong, and none is raised after a partial write."""
+
+from __future__ import annotations
+
+
+class MemoryAdminError(Exception):
+    """Base class of every error the engine raises on purpose."""
+
+
+class InvalidMemory(MemoryAdminError, ValueError):
+    """The input cannot be stored or acted on (empty text, unknown category, ...)."""
+
+
+class UnknownMemory(MemoryAdminError, LookupError):
+    """No memory has this id."""
+
+    def __init__(self, memory_id: str) -> None:
+        super().__init__(f"No memory with id {memory_id!r}")
+        self.memory_id = memory_id
+
+
+class InvalidTransition(MemoryAdminError, ValueError):
+    """Archiving an archived memory, restoring a live one."""
+
+
+class StoreUnavailable(MemoryAdminError, RuntimeError):
+    """The Chroma store cannot be reached or answered with an error."""
+
+
+class EmbedderMismatch(MemoryAdminError, RuntimeError):
+    """The collection was built by another embedder than the one configured."""

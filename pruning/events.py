@@ -1,0 +1,61 @@
+"""Change events: the engine reports every change through listeners (the audit trail is one)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from .memory import utcnow
+
+# action names recorded in the audit trail
+STORE = "store"
+ARCHIVE = "archive"
+RESTORE = "restore"
+CONTRADICT = "contradict"
+EXPIRE = "expire"
+EVICT = "evict"
+MIGRATE = "migrate"
+JUDGE_CALL = "judge_call"
+REFUSE = "refuse"
+
+
+@dataclass(frozen=True)
+class Event:
+    action: str
+    actor: str
+    memory_id: str | None = None
+    user_id: str | None = None
+    text: str | None = None
+    before: dict[str, Any] | None = None
+    after: dict[str, Any] | None = None
+    detail: dict[str, Any] = field(default_factory=dict)
+    at: datetime = field(default_factory=utcnow)
+
+
+Listener = Callable[[Event], None]
+
+
+class EventBus:
+    """Calls every listener; a failing listener is logged, never undoes a change made."""
+
+    def __init__(self) -> None:
+        self._listeners: list[Listener] = []
+
+    def subscribe(self, listener: Listener) -> None:
+        if listener not in self._listeners:
+            self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def emit(self, event: Event) -> None:
+        import logging
+
+        for listener in list(self._listeners):
+            try:
+                listener(event)
+            except Exception:  # the store already changed; losing the log line is the lesser harm
+                logging.getLogger("pruning.events").exception("event listener failed for %s", event.action)

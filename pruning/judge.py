@@ -1,0 +1,93 @@
+"""The judge: how a new fact relates to its gray-zone neighbours.
+
+One small protocol (`Judge`), two judges (`pruning.rules.RulesJudge`, offline and the
+default; `pruning.gemini_judge.GeminiJudge`), and `guarded_judgement`, the safety
+guard every call goes through: any doubt about the answer → all DIFFERENT.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Protocol
+
+DUPLICATE = "DUPLICATE"
+CONTRADICT = "CONTRADICT"
+DIFFERENT = "DIFFERENT"
+RELATIONS = (DUPLICATE, CONTRADICT, DIFFERENT)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    relation: str
+    reason: str
+    judge: str
+
+
+class Judge(Protocol):
+    """`judge(new, candidates)` returns one Verdict per candidate, in order, or raises."""
+
+    name: str
+
+    def judge(self, new_text: str, candidates: list[str]) -> list[Verdict]: ...
+
+
+class JudgeOutputError(ValueError):
+    """The judge answered, but not in a shape that can be trusted."""
+
+
+@dataclass
+class Judgement:
+    """The outcome of one (guarded) judge call."""
+
+    judge: str
+    verdicts: list[Verdict]
+    ok: bool = True
+    error: str | None = None
+    duration_ms: float = 0.0
+    candidates: int = field(default=0)
+
+
+def guarded_judgement(judge: Judge, new_text: str, candidates: list[str]) -> Judgement:
+    """Call `judge` once for all candidates; wrong count, bad enum, bad shape, any exception
+    or timeout → every candidate DIFFERENT and the failure recorded. Never aligns by guesswork."""
+    started = time.perf_counter()
+    name = getattr(judge, "name", type(judge).__name__)
+    try:
+        verdicts = judge.judge(new_text, list(candidates))
+        if not isinstance(verdicts, list) or len(verdicts) != len(candidates):
+            got = len(verdicts) if isinstance(verdicts, list) else type(verdicts).__name__
+            raise JudgeOutputError(f"expected {len(candidates)} judgements, got {got}")
+        for verdict in verdicts:
+            if not isinstance(verdict, Verdict) or verdict.relation not in RELATIONS:
+                raise JudgeOutputError(f"unknown relation in {verdict!r}")
+            if not isinstance(verdict.reason, str):
+                raise JudgeOutputError("a judgement has no reason text")
+    except Exception as exc:  # the guard's whole point: nothing escapes, nothing is archived
+        error = f"{type(exc).__name__}: {exc}"[:500]
+        fallback = [
+            Verdict(DIFFERENT, f"judge failed ({error}); kept as a different fact", f"{name} (failed)")
+            for _ in candidates
+        ]
+        return Judgement(name, fallback, ok=False, error=error,
+                         duration_ms=(time.perf_counter() - started) * 1000, candidates=len(candidates))
+    return Judgement(name, verdicts, ok=True, duration_ms=(time.perf_counter() - started) * 1000,
+                     candidates=len(candidates))
+
+
+def make_judge(settings: Settings) -> Judge:
+    """The judge the settings ask for: Gemini (needs an API key) or the offline rules judge."""
+    # Imported here, not at the top: both modules import this one, and the offline
+    # default must not pay for importing google-genai.
+    if settings.judge == "gemini":
+        if not settings.gemini_api_key:
+            raise ValueError(
+                "MEMORY_JUDGE=gemini needs GEMINI_API_KEY to be set "
+                "(or use MEMORY_JUDGE=rules for the offline judge)."
+            )
+        from pruning.gemini_judge import GeminiJudge
+
+        return GeminiJudge.from_settings(settings)
+    from pruning.rules import RulesJudge
+
+    return RulesJudge()

@@ -1,0 +1,441 @@
+"""The memory store over one Chroma collection.
+
+Everything that writes goes through `MemoryStore.add` (the one write entry) or the
+metadata-only `archive` / `restore` / `backfill`; every live read uses `live_filter`.
+Nothing here deletes a record.
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from . import events as ev
+from .config import ARCHIVE_REASONS, CATEGORIES, REQUIRED_KEYS
+from .errors import (
+    EmbedderMismatch,
+    InvalidMemory,
+    InvalidTransition,
+    MemoryAdminError,
+    StoreUnavailable,
+    UnknownMemory,
+)
+from .events import Event, EventBus
+from .memory import Memory, as_aware, isoformat, parse_instant
+
+MAX_TEXT_CHARS = 2000
+MAX_USER_ID_CHARS = 128
+MAX_NOTE_CHARS = 1000
+PAGE_SIZE = 2000
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_ID = re.compile(r"^[A-Za-z0-9_.:-]{1,100}$")
+
+
+def live_filter(user_id: str, *clauses: dict[str, Any]) -> dict[str, Any]:
+    """The `where` of "this user's live memories" — the only one any live read uses.
+
+    `$ne: True` (not `archived == False`) so that records written before the key
+    existed stay live; chromadb 1.5 matches a missing key with `$ne` (pinned by a test).
+    """
+    return {"$and": [{"user_id": user_id}, {"archived": {"$ne": True}}, *clauses]}
+
+
+def validate_user_id(user_id: Any) -> str:
+    if not isinstance(user_id, str) or not user_id.strip():
+        raise InvalidMemory("user id must be a non-empty string")
+    if user_id != user_id.strip():
+        raise InvalidMemory("user id must not start or end with whitespace")
+    if len(user_id) > MAX_USER_ID_CHARS:
+        raise InvalidMemory(f"user id is longer than {MAX_USER_ID_CHARS} characters")
+    if _CONTROL.search(user_id) or "\n" in user_id or "\r" in user_id or "\t" in user_id:
+        raise InvalidMemory("user id must not contain control characters")
+    return user_id
+
+
+def validate_text(text: Any) -> str:
+    if not isinstance(text, str):
+        raise InvalidMemory("memory text must be a string")
+    cleaned = text.strip()
+    if not cleaned:
+        raise InvalidMemory("memory text is empty")
+    if len(cleaned) > MAX_TEXT_CHARS:
+        raise InvalidMemory(f"memory text is longer than {MAX_TEXT_CHARS} characters ({len(cleaned)})")
+    if _CONTROL.search(cleaned):
+        raise InvalidMemory("memory text contains control characters")
+    return cleaned
+
+
+def validate_category(category: Any) -> str:
+    if category not in CATEGORIES:
+        raise InvalidMemory(f"unknown category {category!r}: use one of {', '.join(CATEGORIES)}")
+    return category
+
+
+def validate_memory_id(memory_id: Any) -> str:
+    if not isinstance(memory_id, str) or not _ID.match(memory_id):
+        raise UnknownMemory(str(memory_id)[:100])
+    return memory_id
+
+
+@dataclass
+class UserCounts:
+    user_id: str
+    live: int = 0
+    archived: int = 0
+    by_reason: Counter[str] = field(default_factory=Counter)
+    newest_ts: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.live + self.archived
+
+
+@dataclass
+class HealthReport:
+    total: int = 0
+    missing: Counter[str] = field(default_factory=Counter)
+    incomplete_ids: list[str] = field(default_factory=list)
+    unparseable_ids: list[str] = field(default_factory=list)
+
+    @property
+    def incomplete(self) -> int:
+        return len(self.incomplete_ids)
+
+    @property
+    def ok(self) -> bool:
+        return not self.incomplete_ids
+
+
+@dataclass
+class MigrationReport:
+    scanned: int = 0
+    changed: int = 0
+    unparseable: list[str] = field(default_factory=list)
+    dry_run: bool = False
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@contextmanager
+def store_errors(what: str) -> Iterator[None]:
+    """Turn Chroma and transport failures into `StoreUnavailable` with a clear message."""
+    try:
+        yield
+    except MemoryAdminError:
+        raise
+    except Exception as exc:  # chromadb raises many unrelated types for a lost server
+        if _is_store_failure(exc):
+            raise StoreUnavailable(f"Chroma store failed while {what}: {exc}") from exc
+        raise
+
+
+def _is_store_failure(exc: BaseException) -> bool:
+    import httpx
+    from chromadb.errors import ChromaError
+
+    return isinstance(exc, ChromaError | httpx.HTTPError | ConnectionError | OSError) or (
+        type(exc).__module__.startswith("chromadb")
+    )
+
+
+def open_collection(client: Any, name: str, embedder: Any, metadata: dict[str, Any] | None = None) -> Any:
+    """Get or create `name` with `embedder`; a collection built by another embedder is refused."""
+    ours = embedder.name()
+    with store_errors(f"opening collection {name!r}"):
+        try:
+            return client.get_or_create_collection(
+                name,
+                embedding_function=embedder,
+                configuration={"hnsw": {"space": "cosine"}},
+                metadata=metadata,
+            )
+        except ValueError as exc:
+            found = re.search(r"persisted: (\S+)", str(exc))
+            if "conflict" not in str(exc).lower():
+                raise
+            theirs = found.group(1) if found else "another embedder"
+            raise EmbedderMismatch(
+                f"Collection {name!r} was built with the {theirs!r} embedder, but this "
+                f"configuration uses {ours!r}. Vectors from two embedders do not compare: set "
+                f"MEMORY_EMBEDDER to match the collection, or use another MEMORY_COLLECTION."
+            ) from exc
+
+
+class MemoryStore:
+    def __init__(self, collection: Any, bus: EventBus | None = None) -> None:
+        self.collection = collection
+        self.bus = bus or EventBus()
+
+    # -- the one write entry -------------------------------------------------------
+
+    def new_record(
+        self, *, user_id: str, text: str, category: str, now: datetime | None = None
+    ) -> tuple[str, str, dict[str, Any]]:
+        """Validate and fill the defaults; returns (id, document, metadata). Writes nothing."""
+        user_id = validate_user_id(user_id)
+        text = validate_text(text)
+        category = validate_category(category)
+        created = as_aware(now)
+        metadata = {
+            "user_id": user_id,
+            "category": category,
+            "created_at": isoformat(created),
+            "created_ts": int(created.timestamp()),
+            "archived": False,
+        }
+        return str(uuid.uuid4()), text, metadata
+
+    def add(
+        self, *, user_id: str, text: str, category: str, now: datetime | None = None,
+        embedding: Any = None, actor: str = "engine",
+    ) -> Memory:
+        memory_id, document, metadata = self.new_record(user_id=user_id, text=text, category=category, now=now)
+        with store_errors("storing a memory"):
+            if embedding is None:
+                self.collection.add(ids=[memory_id], documents=[document], metadatas=[metadata])
+            else:
+                self.collection.add(
+                    ids=[memory_id], documents=[document], metadatas=[metadata], embeddings=[embedding]
+                )
+        memory = Memory.from_record(memory_id, document, metadata)
+        self.bus.emit(Event(ev.STORE, actor, memory.id, memory.user_id, memory.text, None, memory.state()))
+        return memory
+
+    # -- reads ---------------------------------------------------------------------
+
+    def get(self, memory_id: str) -> Memory | None:
+        try:
+            memory_id = validate_memory_id(memory_id)
+        except UnknownMemory:
+            return None
+        with store_errors("reading a memory"):
+            got = self.collection.get(ids=[memory_id], include=["documents", "metadatas"])
+        if not got["ids"]:
+            return None
+        return Memory.from_record(got["ids"][0], got["documents"][0], got["metadatas"][0])
+
+    def require(self, memory_id: str) -> Memory:
+        memory = self.get(memory_id)
+        if memory is None:
+            raise UnknownMemory(str(memory_id)[:100])
+        return memory
+
+    def get_many(self, ids: list[str]) -> list[Memory]:
+        if not ids:
+            return []
+        with store_errors("reading memories"):
+            got = self.collection.get(ids=list(ids), include=["documents", "metadatas"])
+        return [Memory.from_record(i, d, m) for i, d, m in zip(got["ids"], got["documents"], got["metadatas"])]
+
+    def memories(self, user_id: str, include_archived: bool = False, where: dict[str, Any] | None = None) -> list[Memory]:
+        """A user's memories, newest first (Chroma has no order-by: sorted here)."""
+        user_id = validate_user_id(user_id)
+        if include_archived:
+            base: dict[str, Any] = {"user_id": user_id}
+            if where:
+                base = {"$and": [base, where]}
+        else:
+            base = live_filter(user_id, *([where] if where else []))
+        with store_errors("listing memories"):
+            got = self.collection.get(where=base, include=["documents", "metadatas"])
+        found = [Memory.from_record(i, d, m) for i, d, m in zip(got["ids"], got["documents"], got["metadatas"])]
+        return sorted(found, key=Memory.sort_key, reverse=True)
+
+    def count_live(self, user_id: str) -> int:
+        with store_errors("counting memories"):
+            got = self.collection.get(where=live_filter(user_id), include=[])
+        return len(got["ids"])
+
+    def query_live(self, user_id: str, *, text: str | None = None, embedding: Any = None, n: int = 5) -> list[Memory]:
+        """Nearest live memories of the user, nearest first, each with its cosine distance."""
+        if n < 1:
+            return []
+        kwargs: dict[str, Any] = {"query_embeddings": [embedding]} if embedding is not None else {"query_texts": [text]}
+        with store_errors("searching memories"):
+            got = self.collection.query(
+                **kwargs, n_results=n, where=live_filter(user_id),
+                include=["documents", "metadatas", "distances"],
+            )
+        return [
+            Memory.from_record(i, d, m, distance=float(dist))
+            for i, d, m, dist in zip(got["ids"][0], got["documents"][0], got["metadatas"][0], got["distances"][0])
+        ]
+
+    def embed(self, text: str) -> Any:
+        ef = self.collection._embedding_function
+        with store_errors("embedding a text"):
+            return ef([text])[0]
+
+    # -- archive and restore (metadata only) -------------------------------------------
+
+    def archive(
+        self, memory_id: str, reason: str = "manual", actor: str = "engine", note: str | None = None, *,
+        superseded_by: str | None = None, judge_reason: str | None = None, now: datetime | None = None,
+        action: str = ev.ARCHIVE, detail: dict[str, Any] | None = None,
+    ) -> Memory:
+        if reason not in ARCHIVE_REASONS:
+            raise InvalidMemory(f"unknown archive reason {reason!r}: use one of {', '.join(ARCHIVE_REASONS)}")
+        if note is not None:
+            note = note.strip() or None
+            if note and len(note) > MAX_NOTE_CHARS:
+                raise InvalidMemory(f"note is longer than {MAX_NOTE_CHARS} characters")
+            if note and _CONTROL.search(note):
+                raise InvalidMemory("note contains control characters")
+        before = self.require(memory_id)
+        if before.archived:
+            raise InvalidTransition(f"Memory {memory_id} is already archived ({before.archived_reason})")
+        patch = {
+            "archived": True,
+            "archived_reason": reason,
+            "archived_at": isoformat(as_aware(now)),
+            "archived_by": str(actor)[:150],
+            "archived_note": note,
+            "superseded_by": superseded_by,
+            "judge_reason": judge_reason,
+        }
+        with store_errors("archiving a memory"):
+            self.collection.update(ids=[before.id], metadatas=[patch])
+        after = self.require(before.id)
+        self.bus.emit(Event(action, str(actor), after.id, after.user_id, after.text, before.state(), after.state(),
+                            {**(detail or {}), **({"note": note} if note else {})}))
+        return after
+
+    def restore(self, memory_id: str, actor: str = "engine", note: str | None = None) -> Memory:
+        before = self.require(memory_id)
+        if not before.archived:
+            raise InvalidTransition(f"Memory {memory_id} is live: there is nothing to restore")
+        # A key set to None is removed by Chroma's metadata merge.
+        patch: dict[str, Any] = {
+            "archived": False,
+            "archived_reason": None,
+            "archived_at": None,
+            "archived_by": None,
+            "archived_note": None,
+            "superseded_by": None,
+            "judge_reason": None,
+        }
+        with store_errors("restoring a memory"):
+            self.collection.update(ids=[before.id], metadatas=[patch])
+        after = self.require(before.id)
+        self.bus.emit(Event(ev.RESTORE, str(actor), after.id, after.user_id, after.text, before.state(), after.state(),
+                            {"note": note} if note else {}))
+        return after
+
+    # -- whole-collection passes (paged: one giant `get` fails past ~30k records) ------
+
+    def iter_pages(self, include: list[str] | None = None, page_size: int = PAGE_SIZE,
+                   where: dict[str, Any] | None = None) -> Iterator[dict[str, Any]]:
+        offset = 0
+        while True:
+            with store_errors("paging through the collection"):
+                got = self.collection.get(include=include or ["metadatas"], limit=page_size, offset=offset, where=where)
+            if not got["ids"]:
+                return
+            yield got
+            offset += len(got["ids"])
+            if len(got["ids"]) < page_size:
+                return
+
+    def count(self) -> int:
+        with store_errors("counting the collection"):
+            return self.collection.count()
+
+    def user_counts(self) -> dict[str, UserCounts]:
+        counts: dict[str, UserCounts] = {}
+        for page in self.iter_pages():
+            for meta in page["metadatas"]:
+                meta = meta or {}
+                user = str(meta.get("user_id", ""))
+                row = counts.setdefault(user, UserCounts(user))
+                if meta.get("archived") is True:
+                    row.archived += 1
+                    row.by_reason[str(meta.get("archived_reason") or "unknown")] += 1
+                else:
+                    row.live += 1
+                ts = meta.get("created_ts")
+                if _is_int(ts):
+                    row.newest_ts = max(row.newest_ts, ts)
+        return counts
+
+    def health(self) -> HealthReport:
+        report = HealthReport()
+        for page in self.iter_pages():
+            for memory_id, meta in zip(page["ids"], page["metadatas"]):
+                meta = meta or {}
+                report.total += 1
+                missing = [key for key in REQUIRED_KEYS if key not in meta]
+                if missing:
+                    report.incomplete_ids.append(memory_id)
+                    report.missing.update(missing)
+                if "created_ts" not in meta and parse_instant(meta.get("created_at")) is None:
+                    report.unparseable_ids.append(memory_id)
+        return report
+
+    def backfill(
+        self, *, dry_run: bool = False, batch_size: int | None = None,
+        progress: Callable[[int, int], None] | None = None, actor: str = "migrate_archived",
+    ) -> MigrationReport:
+        """Give every record `archived: False` and `created_ts`; metadata only, idempotent.
+
+        Only the missing keys are sent (Chroma merges metadata), so documents and
+        embeddings are untouched and no embedding function is called. Offsets stay
+        valid because an update does not reorder records; a crash mid-way leaves
+        whole batches done and a rerun finishes the rest.
+        """
+        report = MigrationReport(dry_run=dry_run)
+        limit = self.max_batch_size()
+        batch_size = min(batch_size or limit, limit)
+        total = self.count()
+        pending_ids: list[str] = []
+        pending_meta: list[dict[str, Any]] = []
+
+        def flush() -> None:
+            if pending_ids and not dry_run:
+                with store_errors("updating metadata"):
+                    self.collection.update(ids=list(pending_ids), metadatas=list(pending_meta))
+            pending_ids.clear()
+            pending_meta.clear()
+
+        for page in self.iter_pages(page_size=batch_size):
+            for memory_id, meta in zip(page["ids"], page["metadatas"]):
+                meta = meta or {}
+                report.scanned += 1
+                patch: dict[str, Any] = {}
+                if "archived" not in meta:
+                    patch["archived"] = False
+                if not _is_int(meta.get("created_ts")):
+                    created = parse_instant(meta.get("created_at"))
+                    if created is None:
+                        report.unparseable.append(memory_id)  # left for staff, never guessed
+                    else:
+                        patch["created_ts"] = int(created.timestamp())
+                if patch:
+                    report.changed += 1
+                    pending_ids.append(memory_id)
+                    pending_meta.append(patch)
+                if len(pending_ids) >= batch_size:
+                    flush()
+            flush()
+            if progress:
+                progress(report.scanned, total)
+        flush()
+        if report.changed and not dry_run:
+            self.bus.emit(Event(ev.MIGRATE, actor, detail={
+                "changed": report.changed, "scanned": report.scanned, "unparseable": report.unparseable[:100],
+            }))
+        return report
+
+    def max_batch_size(self) -> int:
+        client = getattr(self.collection, "_client", None)
+        try:
+            return int(client.get_max_batch_size())
+        except Exception:
+            return 5461

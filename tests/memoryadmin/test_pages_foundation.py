@@ -1,0 +1,85 @@
+"""Login, the permission matrix, and the pages that list users and their memories."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+
+from pruning import MemoryEngine
+
+PAGES = [("ma-overview", {}), ("ma-users", {}), ("ma-user", {"user_id": "u1"})]
+
+
+@pytest.mark.parametrize(("name", "kwargs"), PAGES)
+def test_it_sends_anonymous_visitors_to_the_login_page(anon_client, name: str, kwargs: dict) -> None:
+    url = reverse(name, kwargs=kwargs)
+    response = anon_client.get(url)
+    assert response.status_code == 302
+    assert response["Location"].startswith(reverse("login") + "?next=")
+
+
+@pytest.mark.parametrize(("name", "kwargs"), PAGES)
+def test_it_forbids_non_staff(plain_user_client, name: str, kwargs: dict) -> None:
+    response = plain_user_client.get(reverse(name, kwargs=kwargs))
+    assert response.status_code == 403
+    assert b"Staff only" in response.content
+
+
+@pytest.mark.parametrize(("name", "kwargs"), PAGES)
+def test_it_shows_staff_every_page(staff_client, name: str, kwargs: dict) -> None:
+    assert staff_client.get(reverse(name, kwargs=kwargs)).status_code == 200
+
+
+def test_it_logs_staff_in(anon_client, staff_user) -> None:
+    response = anon_client.post(reverse("login"), {"username": "staffer", "password": "pw-staffer-1"})
+    assert response.status_code == 302 and response["Location"] == reverse("ma-overview")
+    assert anon_client.get(reverse("ma-overview")).status_code == 200
+
+
+def test_it_lists_users_and_their_memories(staff_client, dashboard_engine: MemoryEngine) -> None:
+    keep = dashboard_engine.add_memory("xiaoming", "使用者叫小明", "name")
+    gone = dashboard_engine.add_memory("xiaoming", "使用者下週二有期末考", "schedule")
+    dashboard_engine.add_memory("alice", "The user's name is Alice", "name")
+    dashboard_engine.archive(gone.id, reason="expired", actor="command:prune_expired")
+
+    users = staff_client.get(reverse("ma-users")).content.decode()
+    assert 'href="/users/xiaoming/"' in users and 'href="/users/alice/"' in users
+    assert "1/50" in users
+
+    searched = staff_client.get(reverse("ma-users"), {"q": "ali"}).content.decode()
+    assert "alice" in searched and "xiaoming" not in searched
+
+    page = staff_client.get(reverse("ma-user", kwargs={"user_id": "xiaoming"})).content.decode()
+    assert f'id="memory-{keep.id}"' in page and "使用者叫小明" in page
+    assert f'id="memory-{gone.id}" class="is-archived"' in page and ">expired<" in page
+
+
+def test_it_escapes_memory_texts(staff_client, dashboard_engine: MemoryEngine) -> None:
+    dashboard_engine.add_memory("u1", "<script>alert(1)</script>", "other")
+    page = staff_client.get(reverse("ma-user", kwargs={"user_id": "u1"})).content.decode()
+    assert "<script>alert(1)</script>" not in page
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+
+
+def test_it_flags_records_missing_required_keys_on_the_overview(staff_client, dashboard_engine: MemoryEngine) -> None:
+    dashboard_engine.collection.add(ids=["legacy"], documents=["使用者叫小明"],
+                                    metadatas=[{"user_id": "u", "category": "name", "created_at": "2026-01-01"}])
+    page = staff_client.get(reverse("ma-overview")).content.decode()
+    assert "1 of 1 records lack required keys" in page and "manage.py migrate_archived" in page
+
+
+def test_it_answers_503_when_the_store_is_unreachable(staff_user, client, db, monkeypatch) -> None:
+    from memoryadmin import services
+
+    services.use_engine(None)
+    monkeypatch.setenv("MEMORY_CHROMA_URL", "http://127.0.0.1:9")
+    client.force_login(staff_user)
+    response = client.get(reverse("ma-users"))
+    assert response.status_code == 503
+    assert b"The memory store is unavailable" in response.content
+    services.use_engine(None)
+
+
+def test_it_sends_a_strict_content_security_policy(staff_client) -> None:
+    csp = staff_client.get(reverse("ma-overview"))["Content-Security-Policy"]
+    assert "script-src 'self' 'nonce-" in csp and "unsafe-inline" not in csp
