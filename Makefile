@@ -4,7 +4,6 @@ VENV := .venv
 PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
-export DJANGO_SETTINGS_MODULE ?= memoryadmin.settings
 
 .PHONY: run test setup browser lint bench clean
 

@@ -57,3 +57,35 @@ class JudgeCall(models.Model):
 
     def __str__(self) -> str:
         return f"{self.at:%Y-%m-%d %H:%M} {self.judge} {'ok' if self.ok else 'failed'}"
+
+
+class UserIndex(models.Model):
+    """Per-user counts, so the users page never scans the whole collection per request.
+
+    Kept correct by recounting one user (one indexed `get`) whenever the engine reports a
+    change for that user, and by catching up on records added by other processes: Chroma
+    returns records in insertion order, so the new ones are those past `IndexState.known`.
+    """
+
+    user_id = models.CharField(max_length=128, primary_key=True)
+    live = models.PositiveIntegerField(default=0)
+    archived = models.PositiveIntegerField(default=0)
+    contradicted = models.PositiveIntegerField(default=0)
+    expired = models.PositiveIntegerField(default=0)
+    evicted = models.PositiveIntegerField(default=0)
+    manual = models.PositiveIntegerField(default=0)
+    incomplete = models.PositiveIntegerField(default=0)
+    newest_ts = models.BigIntegerField(default=0)
+    dirty = models.BooleanField(default=False, db_index=True)  # changed since last counted
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["user_id"]
+
+
+class IndexState(models.Model):
+    """How many records of which collection the user index has seen."""
+
+    collection = models.CharField(max_length=200, primary_key=True)
+    known = models.PositiveIntegerField(default=0)
+    rebuilt_at = models.DateTimeField(null=True, blank=True)

@@ -83,11 +83,12 @@ class Settings:
     gemini_api_key: str | None = None
     gemini_judge_model: str = "gemini-2.5-flash-lite"
     gemini_base_url: str | None = None
-    judge_timeout: float = 10.0
-    judge_retries: int = 2
+    judge_timeout: float = 5.0
+    judge_retries: int = 1
     max_user_memories: int = MAX_USER_MEMORIES
     duplicate_distance: float | None = None
     gray_zone_max: float | None = None
+    lock_dir: str | None = None
 
     @classmethod
     def from_env(cls, environ: dict[str, str] | None = None) -> Settings:
@@ -109,9 +110,10 @@ class Settings:
             gemini_api_key=key,
             gemini_judge_model=env.get("MEMORY_JUDGE_MODEL") or "gemini-2.5-flash-lite",
             gemini_base_url=env.get("GEMINI_BASE_URL") or None,
-            judge_timeout=envfloat("MEMORY_JUDGE_TIMEOUT", 10.0, env),
-            judge_retries=envint("MEMORY_JUDGE_RETRIES", 2, env, minimum=0),
+            judge_timeout=envfloat("MEMORY_JUDGE_TIMEOUT", 5.0, env),
+            judge_retries=envint("MEMORY_JUDGE_RETRIES", 1, env, minimum=0),
             max_user_memories=envint("MEMORY_MAX_PER_USER", MAX_USER_MEMORIES, env),
             duplicate_distance=envfloat("MEMORY_DUPLICATE_DISTANCE", 0.0, env) or None,
             gray_zone_max=envfloat("MEMORY_GRAY_ZONE_MAX", 0.0, env) or None,
+            lock_dir=env.get("MEMORY_LOCK_DIR") or None,
         )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
@@ -11,7 +12,10 @@ from .config import Settings, THRESHOLDS, Thresholds
 from .embedders import make_embedder
 from .errors import StoreUnavailable
 from .events import EventBus, Listener
+from .judge import Judge, make_judge
+from .locks import UserLocks
 from .memory import Memory
+from .policies import Candidate, Policies, WriteOutcome
 from .store import HealthReport, MemoryStore, MigrationReport, UserCounts, open_collection, store_errors
 
 
@@ -41,7 +45,8 @@ def make_client(settings: Settings) -> Any:
 
 
 class MemoryEngine:
-    def __init__(self, settings: Settings | None = None, client: Any = None, embedder: Any = None) -> None:
+    def __init__(self, settings: Settings | None = None, client: Any = None, embedder: Any = None,
+                 judge: Judge | None = None, locks: Any = None) -> None:
         self.settings = settings or Settings()
         self.client = client if client is not None else make_client(self.settings)
         self.embedder = embedder if embedder is not None else make_embedder(
@@ -58,6 +63,13 @@ class MemoryEngine:
             duplicate_distance=self.settings.duplicate_distance or base.duplicate_distance,
             gray_zone_max=self.settings.gray_zone_max or base.gray_zone_max,
         )
+        self.judge = judge if judge is not None else make_judge(self.settings)
+        if locks is None:
+            folder = self.settings.lock_dir or (
+                None if self.settings.chroma_url else str(Path(self.settings.chroma_path) / "locks"))
+            locks = UserLocks(folder)
+        self.locks = locks
+        self.policies = Policies(self.store, self.judge, self.thresholds, self.settings.max_user_memories, locks)
 
     @classmethod
     def from_env(cls, environ: dict[str, str] | None = None) -> MemoryEngine:
@@ -89,6 +101,24 @@ class MemoryEngine:
                    actor: str = "engine") -> Memory:
         """Store a fact as is: no de-dupe, no judge (imports, seeding). Validated like every write."""
         return self.store.add(user_id=user_id, text=text, category=category, now=now, actor=actor)
+
+    # -- forgetting --------------------------------------------------------------------
+
+    def remember(self, user_id: str, text: str, category: str, now: datetime | None = None, *,
+                 dry_run: bool = False, actor: str = "engine") -> WriteOutcome:
+        """The write pipeline: distance de-dupe, gray-zone judge, contradiction, capacity."""
+        return self.policies.remember(user_id, text, category, now, dry_run=dry_run, actor=actor)
+
+    def rejudge(self, memory_id: str, *, actor: str = "engine") -> list[Candidate]:
+        """Judge a stored memory against its live gray-zone neighbours now; changes nothing."""
+        return self.policies.judge_neighbours(self.store.require(memory_id), actor=actor)
+
+    def prune_expired(self, now: datetime | None = None, user_id: str | None = None, dry_run: bool = False, *,
+                      actor: str = "engine", progress: Any = None) -> list[Memory]:
+        return self.policies.prune_expired(now, user_id, dry_run, actor=actor, progress=progress)
+
+    def enforce_capacity(self, user_id: str, *, actor: str = "engine", dry_run: bool = False) -> list[Memory]:
+        return self.policies.enforce_capacity(user_id, actor=actor, dry_run=dry_run)
 
     # -- agent read paths (live only) ------------------------------------------------
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -52,10 +53,19 @@ class EventBus:
             self._listeners.remove(listener)
 
     def emit(self, event: Event) -> None:
-        import logging
+        self.emit_many([event])
 
+    def emit_many(self, events: list[Event]) -> None:
+        """Deliver events; a listener with a `many` attribute gets the whole list at once."""
+        if not events:
+            return
         for listener in list(self._listeners):
             try:
-                listener(event)
-            except Exception:  # the store already changed; losing the log line is the lesser harm
-                logging.getLogger("pruning.events").exception("event listener failed for %s", event.action)
+                many = getattr(listener, "many", None)
+                if many is not None:
+                    many(events)
+                else:
+                    for event in events:
+                        listener(event)
+            except Exception:  # the store already changed; a lost log line is the lesser harm
+                logging.getLogger("pruning.events").exception("event listener failed for %s", events[0].action)

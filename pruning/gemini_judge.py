@@ -15,23 +15,27 @@ Timeouts and retries, as google-genai 3.3 actually applies them (read from its
 - `HttpRetryOptions(attempts=n)` is the total number of attempts, the first one
   included. Retries happen on the listed HTTP status codes *and*, whatever that list
   says, on the HTTP client's timeout and connect errors: a server that hangs costs
-  `attempts × timeout` plus the back-off sleeps, hence `budget_seconds`.
+  `attempts * timeout` plus the back-off sleeps, hence `budget_seconds`.
 - The back-off before retry k (k = 1, 2, …) is
-  `min(max_delay, initial_delay × exp_base**(k-1) + uniform(0, jitter))`.
+  `min(max_delay, initial_delay * exp_base**(k-1) + uniform(0, jitter))`.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from typing import TYPE_CHECKING
 
 from google import genai
 from google.genai import types
 
 from .judge import RELATIONS, JudgeOutputError, Verdict
 
+if TYPE_CHECKING:
+    from .config import Settings
+
 DEFAULT_MODEL = "gemini-2.5-flash-lite"
+API_VERSION = "v1beta"
 REASON_MAX_CHARS = 300
 
 # Only what a retry can fix: rate limiting and the server's own transient failures.
@@ -176,6 +180,10 @@ class GeminiJudge:
         self.retries = int(retries)
         http_options = types.HttpOptions(
             base_url=base_url or None,
+            # Pinned, not left to the SDK (3.3 defaults to "v1"): system instructions and
+            # response schemas are documented on v1beta, and v1 has rejected
+            # `systemInstruction` as an unknown field before.
+            api_version=API_VERSION,
             timeout=max(1, round(self.timeout * 1000)),  # milliseconds, an int in the SDK
             retry_options=types.HttpRetryOptions(
                 attempts=self.retries + 1,
@@ -191,7 +199,7 @@ class GeminiJudge:
         self._client = genai.Client(api_key=api_key.strip(), vertexai=False, http_options=http_options)
 
     @classmethod
-    def from_settings(cls, settings: Any) -> GeminiJudge:
+    def from_settings(cls, settings: Settings) -> GeminiJudge:
         """Built from `pruning.config.Settings` (key, model, base URL, timeout, retries)."""
         if not settings.gemini_api_key:
             raise ValueError("MEMORY_JUDGE=gemini needs GEMINI_API_KEY to be set.")
@@ -224,7 +232,7 @@ class GeminiJudge:
             response_schema=response_schema(len(candidates)),
             # A runaway answer only burns time: a truncated one fails the parse anyway.
             max_output_tokens=256 + 160 * len(candidates),
-            # Exactly one request per judgement: never follow continuation tokens.
+            # One request per judgement (plus retries): never follow continuation tokens.
             automatic_continuation=False,
         )
         response = self._client.models.generate_content(

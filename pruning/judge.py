@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from pruning.config import Settings
 
 DUPLICATE = "DUPLICATE"
 CONTRADICT = "CONTRADICT"

@@ -37,13 +37,16 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _ID = re.compile(r"^[A-Za-z0-9_.:-]{1,100}$")
 
 
-def live_filter(user_id: str, *clauses: dict[str, Any]) -> dict[str, Any]:
+def live_filter(user_id: str | None, *clauses: dict[str, Any]) -> dict[str, Any]:
     """The `where` of "this user's live memories" — the only one any live read uses.
 
     `$ne: True` (not `archived == False`) so that records written before the key
     existed stay live; chromadb 1.5 matches a missing key with `$ne` (pinned by a test).
+    `user_id=None` means every user's (whole-store operations such as expiry).
     """
-    return {"$and": [{"user_id": user_id}, {"archived": {"$ne": True}}, *clauses]}
+    parts: list[dict[str, Any]] = [{"user_id": user_id}] if user_id is not None else []
+    parts += [{"archived": {"$ne": True}}, *clauses]
+    return {"$and": parts} if len(parts) > 1 else parts[0]
 
 
 def validate_user_id(user_id: Any) -> str:
@@ -249,6 +252,24 @@ class MemoryStore:
         found = [Memory.from_record(i, d, m) for i, d, m in zip(got["ids"], got["documents"], got["metadatas"])]
         return sorted(found, key=Memory.sort_key, reverse=True)
 
+    def user_metadatas(self, user_id: str) -> list[dict[str, Any]]:
+        """Every metadata of one user (live and archived): one indexed `get`."""
+        with store_errors("reading a user's memories"):
+            return [m or {} for m in self.collection.get(where={"user_id": user_id}, include=["metadatas"])["metadatas"]]
+
+    def users_added_since(self, known: int) -> set[str]:
+        """Users of the records added after the first `known` (Chroma returns records in
+        insertion order; a test pins it)."""
+        users: set[str] = set()
+        offset = known
+        while True:
+            with store_errors("reading new records"):
+                got = self.collection.get(include=["metadatas"], limit=PAGE_SIZE, offset=offset)
+            users.update(str((m or {}).get("user_id", "")) for m in got["metadatas"])
+            offset += len(got["ids"])
+            if len(got["ids"]) < PAGE_SIZE:
+                return users
+
     def count_live(self, user_id: str) -> int:
         with store_errors("counting memories"):
             got = self.collection.get(where=live_filter(user_id), include=[])
@@ -307,6 +328,38 @@ class MemoryStore:
         self.bus.emit(Event(action, str(actor), after.id, after.user_id, after.text, before.state(), after.state(),
                             {**(detail or {}), **({"note": note} if note else {})}))
         return after
+
+    def archive_many(
+        self, memories: list[Memory], reason: str, actor: str, *, now: datetime | None = None,
+        action: str = ev.ARCHIVE, detail: dict[str, Any] | None = None,
+        progress: Callable[[int, int], None] | None = None,
+    ) -> list[Memory]:
+        """Archive live memories in batches (policies over many records): one update per batch,
+        one event per memory. Memories already archived meanwhile are skipped."""
+        if reason not in ARCHIVE_REASONS:
+            raise InvalidMemory(f"unknown archive reason {reason!r}")
+        stamp = isoformat(as_aware(now))
+        patch = {"archived": True, "archived_reason": reason, "archived_at": stamp, "archived_by": str(actor)[:150]}
+        done: list[Memory] = []
+        size = self.max_batch_size()
+        for lo in range(0, len(memories), size):
+            batch = memories[lo:lo + size]
+            # Re-read: a memory archived or restored since it was selected keeps its state.
+            fresh = {m.id: m for m in self.get_many([m.id for m in batch])}
+            todo = [fresh[m.id] for m in batch if m.id in fresh and not fresh[m.id].archived]
+            if todo:
+                with store_errors("archiving memories"):
+                    self.collection.update(ids=[m.id for m in todo], metadatas=[dict(patch) for _ in todo])
+            batch_events = []
+            for before in todo:
+                after = Memory.from_record(before.id, before.text, {**before.metadata, **patch})
+                done.append(after)
+                batch_events.append(Event(action, str(actor), after.id, after.user_id, after.text,
+                                          before.state(), after.state(), dict(detail or {})))
+            self.bus.emit_many(batch_events)
+            if progress:
+                progress(min(lo + size, len(memories)), len(memories))
+        return done
 
     def restore(self, memory_id: str, actor: str = "engine", note: str | None = None) -> Memory:
         before = self.require(memory_id)

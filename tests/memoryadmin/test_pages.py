@@ -51,7 +51,7 @@ def test_it_lists_users_and_their_memories(staff_client, dashboard_engine: Memor
 
     page = staff_client.get(reverse("ma-user", kwargs={"user_id": "xiaoming"})).content.decode()
     assert f'id="memory-{keep.id}"' in page and "使用者叫小明" in page
-    assert f'id="memory-{gone.id}" class="is-archived"' in page and ">expired<" in page
+    assert f'id="memory-{gone.id}" class="memory is-archived"' in page and ">expired<" in page
 
 
 def test_it_escapes_memory_texts(staff_client, dashboard_engine: MemoryEngine) -> None:
@@ -65,7 +65,9 @@ def test_it_flags_records_missing_required_keys_on_the_overview(staff_client, da
     dashboard_engine.collection.add(ids=["legacy"], documents=["使用者叫小明"],
                                     metadatas=[{"user_id": "u", "category": "name", "created_at": "2026-01-01"}])
     page = staff_client.get(reverse("ma-overview")).content.decode()
-    assert "1 of 1 records lack required keys" in page and "manage.py migrate_archived" in page
+    assert "<strong>1</strong> records lack required keys" in page and "manage.py migrate_archived" in page
+    full = " ".join(staff_client.get(reverse("ma-overview"), {"health": "full"}).content.decode().split())
+    assert "1 of 1 records lack keys: archived 1, created_ts 1." in full
 
 
 def test_it_answers_503_when_the_store_is_unreachable(staff_user, client, db, monkeypatch) -> None:

@@ -1,0 +1,59 @@
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from memoryadmin import services
+from pruning.config import EXPIRE_DAYS
+from pruning.errors import MemoryAdminError
+from pruning.memory import parse_instant
+from pruning.store import validate_user_id
+
+from ._progress import progress_for
+
+DETAIL_LINES = 50  # above this, one summary line per user instead of one line per memory
+
+
+class Command(BaseCommand):
+    help = f"Archive live schedule memories older than {EXPIRE_DAYS} days as `expired`."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--dry-run", action="store_true", help="List what would expire; change nothing.")
+        parser.add_argument("--user", help="Only this user's memories.")
+        parser.add_argument("--now", help="Run as of this ISO-8601 instant (default: now), e.g. 2026-09-06T02:42Z.")
+        parser.add_argument("--progress", action="store_true", default=None, help="Always show the progress bar.")
+
+    def handle(self, *args: Any, dry_run: bool = False, user: str | None = None, now: str | None = None,
+               progress: bool | None = None, **options: Any) -> None:
+        instant = None
+        if now is not None:
+            instant = parse_instant(now)
+            if instant is None:
+                raise CommandError(f"--now must be an ISO-8601 instant such as 2026-09-06T02:42:00Z, got {now!r}")
+        if user is not None:
+            try:
+                validate_user_id(user)
+            except MemoryAdminError as exc:
+                raise CommandError(f"--user: {exc}") from exc
+        bar = progress_for(self, "prune_expired", force=progress)
+        try:
+            engine = services.get_engine()
+            memories = engine.prune_expired(now=instant, user_id=user, dry_run=dry_run,
+                                            actor="command:prune_expired", progress=bar)
+        except MemoryAdminError as exc:
+            raise CommandError(str(exc)) from exc
+        finally:
+            bar.close()
+
+        verb = "Would archive" if dry_run else "Archived"
+        if len(memories) <= DETAIL_LINES:
+            for m in memories:
+                created = m.created_at.date().isoformat() if m.created_at else "?"
+                self.stdout.write(f"{verb.split()[-1].lower()} {m.id}  {m.user_id}  {created}  {m.text[:60]}")
+        else:
+            for user_id, count in sorted(Counter(m.user_id for m in memories).items()):
+                self.stdout.write(f"{user_id}: {count}")
+        suffix = " (dry run)" if dry_run else ""
+        self.stdout.write(f"{verb} {len(memories)} expired schedule memories{suffix}.")

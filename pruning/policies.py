@@ -1,0 +1,271 @@
+"""Forgetting policies: the write pipeline (de-dupe, gray-zone judge, contradiction),
+capacity eviction and expiry. Every removal is an archive with a reason."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+from . import events as ev
+from .config import EVICTION_ORDER, EXPIRE_DAYS, GRAY_ZONE_CANDIDATES, Thresholds
+from .events import Event
+from .judge import CONTRADICT, DUPLICATE, Judge, Judgement, Verdict, guarded_judgement
+from .memory import Memory, as_aware, isoformat
+from .store import live_filter
+
+if TYPE_CHECKING:
+    from .store import MemoryStore
+
+# what remember() did (or, in a dry run, would do)
+STORED = "store"
+SKIPPED = "skip"
+CONTRADICTED = "contradict"
+REFUSED = "refuse"
+
+
+@dataclass(frozen=True)
+class Skip:
+    """Why a text was not stored."""
+
+    duplicate_of: str | None
+    distance: float | None
+    stage: str  # "distance" (stage 1), "judge" (stage 2) or "capacity"
+    reason: str
+
+
+@dataclass(frozen=True)
+class Candidate:
+    memory: Memory
+    distance: float
+    verdict: Verdict | None = None
+
+
+@dataclass
+class WriteOutcome:
+    """The result of `remember()`: what was stored, skipped, archived, and why."""
+
+    text: str
+    user_id: str
+    category: str
+    action: str = STORED
+    stored: list[Memory] = field(default_factory=list)
+    skipped: Skip | None = None
+    archived: list[Memory] = field(default_factory=list)
+    judge_calls: int = 0
+    nearest: Memory | None = None
+    candidates: list[Candidate] = field(default_factory=list)
+    judgement: Judgement | None = None
+    evicted: list[Memory] = field(default_factory=list)
+    contradicted: list[Memory] = field(default_factory=list)
+    dry_run: bool = False
+    timings_ms: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def refused(self) -> bool:
+        return self.action == REFUSED
+
+
+def _clock() -> float:
+    import time
+
+    return time.perf_counter()
+
+
+class Policies:
+    def __init__(self, store: MemoryStore, judge: Judge, thresholds: Thresholds, max_user_memories: int,
+                 lock: Callable[[str], Any]) -> None:
+        self.store = store
+        self.judge = judge
+        self.thresholds = thresholds
+        self.max_user_memories = max_user_memories
+        self.lock = lock
+
+    # -- the write pipeline ---------------------------------------------------------
+
+    def remember(self, user_id: str, text: str, category: str, now: datetime | None = None, *,
+                 dry_run: bool = False, actor: str = "engine") -> WriteOutcome:
+        # Validates before anything else: bad input raises and touches nothing.
+        _, text, _ = self.store.new_record(user_id=user_id, text=text, category=category, now=now)
+        outcome = WriteOutcome(text=text, user_id=user_id, category=category, dry_run=dry_run)
+        now = as_aware(now)
+        t = _clock()
+        embedding = self.store.embed(text)
+        outcome.timings_ms["embed"] = (_clock() - t) * 1000
+
+        # Serialised per user: two writers must not both see room for one more memory.
+        with self.lock(user_id):
+            t = _clock()
+            neighbours = self.store.query_live(user_id, embedding=embedding, n=GRAY_ZONE_CANDIDATES + 1)
+            outcome.timings_ms["query"] = (_clock() - t) * 1000
+            if neighbours:
+                outcome.nearest = neighbours[0]
+            dup, gray = self.thresholds.duplicate_distance, self.thresholds.gray_zone_max
+
+            # Stage 1: distance de-dupe.
+            nearest = outcome.nearest
+            if nearest is not None and nearest.distance is not None and nearest.distance < dup:
+                outcome.action = SKIPPED
+                outcome.skipped = Skip(nearest.id, nearest.distance, "distance",
+                                       f"duplicate of {nearest.id} (distance {nearest.distance:.3f} < {dup})")
+                return outcome
+
+            # Stage 2: the gray zone, judged in one call.
+            gray_zone = [m for m in neighbours if m.distance is not None and dup <= m.distance < gray]
+            gray_zone = gray_zone[:GRAY_ZONE_CANDIDATES]
+            verdicts: list[Verdict] = []
+            if gray_zone:
+                t = _clock()
+                judgement = guarded_judgement(self.judge, text, [m.text for m in gray_zone])
+                outcome.timings_ms["judge"] = (_clock() - t) * 1000
+                outcome.judgement = judgement
+                outcome.judge_calls = 1
+                verdicts = judgement.verdicts
+                self._report_judge_call(judgement, user_id, text, gray_zone, actor, dry_run)
+            outcome.candidates = [
+                Candidate(m, float(m.distance or 0.0), verdicts[i] if verdicts else None)
+                for i, m in enumerate(gray_zone)
+            ]
+            duplicates = [c for c in outcome.candidates if c.verdict and c.verdict.relation == DUPLICATE]
+            if duplicates:
+                first = duplicates[0]
+                outcome.action = SKIPPED
+                outcome.skipped = Skip(first.memory.id, first.distance, "judge",
+                                       f"duplicate of {first.memory.id}: {first.verdict.reason}")  # type: ignore[union-attr]
+                return outcome
+            contradicted = [c for c in outcome.candidates if c.verdict and c.verdict.relation == CONTRADICT]
+            outcome.action = CONTRADICTED if contradicted else STORED
+
+            # Capacity: room for the new memory once the contradicted ones leave.
+            t = _clock()
+            live = self.store.count_live(user_id)
+            excess = live - len(contradicted) + 1 - self.max_user_memories
+            victims: list[Memory] = []
+            if excess > 0:
+                leaving = {c.memory.id for c in contradicted}
+                victims = self.eviction_victims(user_id, excess, exclude=leaving)
+                if len(victims) < excess:
+                    outcome.action = REFUSED
+                    outcome.skipped = Skip(None, None, "capacity", (
+                        f"user {user_id} has {live} live memories (limit {self.max_user_memories}) and none "
+                        f"that may be evicted: only `name` memories are left, and names are never evicted"))
+                    if not dry_run:
+                        self.store.bus.emit(Event(ev.REFUSE, actor, None, user_id, text,
+                                                  detail={"live": live, "limit": self.max_user_memories}))
+                    return outcome
+            outcome.timings_ms["capacity"] = (_clock() - t) * 1000
+
+            if dry_run:
+                outcome.contradicted = [c.memory for c in contradicted]
+                outcome.evicted = victims
+                return outcome
+
+            # Store the new fact first: a crash after this line leaves one fact too many
+            # (visible, reversible), never one too few.
+            t = _clock()
+            new = self.store.add(user_id=user_id, text=text, category=category, now=now,
+                                 embedding=embedding, actor=actor)
+            outcome.stored.append(new)
+            for c in contradicted:
+                old = self.store.archive(
+                    c.memory.id, "contradicted", actor, superseded_by=new.id,
+                    judge_reason=c.verdict.reason if c.verdict else None, now=now, action=ev.CONTRADICT,
+                    detail={"judge": c.verdict.judge if c.verdict else None, "distance": c.distance,
+                            "superseded_by": new.id},
+                )
+                outcome.contradicted.append(old)
+                outcome.archived.append(old)
+            for victim in victims:
+                evicted = self.store.archive(
+                    victim.id, "evicted", actor, now=now, action=ev.EVICT,
+                    detail={"limit": self.max_user_memories, "for": new.id},
+                )
+                outcome.evicted.append(evicted)
+                outcome.archived.append(evicted)
+            outcome.timings_ms["write"] = (_clock() - t) * 1000
+            return outcome
+
+    def _report_judge_call(self, judgement: Judgement, user_id: str, text: str, candidates: list[Memory],
+                           actor: str, dry_run: bool) -> None:
+        self.store.bus.emit(Event(ev.JUDGE_CALL, actor, None, user_id, text, detail={
+            "judge": judgement.judge, "ok": judgement.ok, "error": judgement.error,
+            "duration_ms": round(judgement.duration_ms, 2), "candidates": len(candidates), "dry_run": dry_run,
+            "verdicts": [
+                {"memory_id": m.id, "text": m.text, "distance": m.distance, "relation": v.relation,
+                 "reason": v.reason, "judge": v.judge}
+                for m, v in zip(candidates, judgement.verdicts)
+            ],
+        }))
+
+    def judge_neighbours(self, memory: Memory, *, actor: str = "engine", dry_run: bool = True) -> list[Candidate]:
+        """Re-judge a stored memory against its live gray-zone neighbours (itself excluded)."""
+        embedding = self.store.embed(memory.text)
+        gray = self.thresholds.gray_zone_max
+        found = self.store.query_live(memory.user_id, embedding=embedding, n=GRAY_ZONE_CANDIDATES + 2)
+        neighbours = [m for m in found if m.id != memory.id and m.distance is not None and m.distance < gray]
+        neighbours = neighbours[:GRAY_ZONE_CANDIDATES]
+        if not neighbours:
+            return []
+        judgement = guarded_judgement(self.judge, memory.text, [m.text for m in neighbours])
+        self._report_judge_call(judgement, memory.user_id, memory.text, neighbours, actor, dry_run)
+        return [Candidate(m, float(m.distance or 0.0), v) for m, v in zip(neighbours, judgement.verdicts)]
+
+    # -- eviction ------------------------------------------------------------------------
+
+    def eviction_victims(self, user_id: str, count: int, exclude: set[str] | None = None) -> list[Memory]:
+        """The `count` memories to evict: oldest first within the first category of
+        EVICTION_ORDER that has any, then the next category. `name` is never chosen."""
+        exclude = exclude or set()
+        live = [m for m in self.store.memories(user_id) if m.id not in exclude]
+        victims: list[Memory] = []
+        for category in EVICTION_ORDER:
+            pool = sorted((m for m in live if m.category == category), key=Memory.sort_key)
+            for memory in pool:
+                if len(victims) == count:
+                    return victims
+                victims.append(memory)
+        return victims
+
+    def enforce_capacity(self, user_id: str, *, actor: str = "engine", dry_run: bool = False,
+                         now: datetime | None = None) -> list[Memory]:
+        """Bring a user back to MAX_USER_MEMORIES (after a limit change, or a crash mid-write)."""
+        with self.lock(user_id):
+            excess = self.store.count_live(user_id) - self.max_user_memories
+            if excess <= 0:
+                return []
+            victims = self.eviction_victims(user_id, excess)
+            if dry_run:
+                return victims
+            return [
+                self.store.archive(v.id, "evicted", actor, now=now, action=ev.EVICT,
+                                   detail={"limit": self.max_user_memories})
+                for v in victims
+            ]
+
+    # -- expiry --------------------------------------------------------------------------
+
+    def expired_candidates(self, now: datetime | None = None, user_id: str | None = None) -> list[Memory]:
+        """Live `schedule` memories created more than EXPIRE_DAYS ago, by a `created_ts` range filter."""
+        cutoff = int((as_aware(now) - timedelta(days=EXPIRE_DAYS)).timestamp())
+        clauses = [{"category": "schedule"}, {"created_ts": {"$lt": cutoff}}]
+        where = live_filter(user_id, *clauses)
+        found: list[Memory] = []
+        for page in self.store.iter_pages(include=["documents", "metadatas"], where=where):
+            found.extend(Memory.from_record(i, d, m) for i, d, m in
+                         zip(page["ids"], page["documents"], page["metadatas"]))
+        return sorted(found, key=lambda m: (m.user_id, m.sort_key()))
+
+    def prune_expired(self, now: datetime | None = None, user_id: str | None = None, dry_run: bool = False, *,
+                      actor: str = "engine", progress: Callable[[int, int], None] | None = None) -> list[Memory]:
+        now = as_aware(now)
+        # Ids first, then archive: archiving while paging would shift the offsets of a filtered get.
+        due = self.expired_candidates(now, user_id)
+        if dry_run:
+            return due
+        archived = self.store.archive_many(
+            due, "expired", actor, now=now, action=ev.EXPIRE, progress=progress,
+            detail={"expire_days": EXPIRE_DAYS, "now": isoformat(now)},
+        )
+        return archived
+
