@@ -15,11 +15,12 @@ $(VENV)/.installed: requirements.txt
 
 setup: $(VENV)/.installed
 
-# Debian's Chromium for the browser tests (Playwright drives /usr/bin/chromium; no browser download).
+# Debian's Chromium for the browser tests (Playwright drives /usr/bin/chromium; no browser
+# download) and a CJK font so that screenshots of Chinese memories are readable.
 browser:
-	@if [ ! -x /usr/bin/chromium ]; then \
-		echo "Installing Debian's chromium for the browser tests"; \
-		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	@if [ ! -x /usr/bin/chromium ] || [ ! -d /usr/share/fonts/truetype/wqy ]; then \
+		echo "Installing Debian's chromium and fonts-wqy-microhei for the browser tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei >/dev/null; \
 	fi
 
 run: setup

@@ -1,4 +1,5 @@
-"""Demo data: the note's users and facts (Chinese) plus English ones, written through the engine."""
+"""Demo data: the note's users and facts (Chinese) plus English ones, written through
+`remember()` so that contradictions, duplicates and evictions happen the way they do live."""
 
 from __future__ import annotations
 
@@ -7,19 +8,20 @@ from typing import Any
 
 from pruning import MemoryEngine
 
-# (days ago, category, text) in the order the agent would have learnt them.
+# (days ago, category, text) in the order the agent learnt them.
 DEMO_USERS: dict[str, list[tuple[int, str, str]]] = {
     "xiaoming": [
         (100, "name", "使用者叫小明"),
         (90, "preference", "使用者討厭吃香菜"),
         (88, "preference", "使用者討厭吃芹菜。"),
+        (87, "preference", "使用者不喜歡吃香菜。"),  # a duplicate: not stored
         (60, "hobby", "使用者喜歡打羽毛球"),
         (45, "habit", "使用者每天早上喝黑咖啡"),
         (40, "other", "使用者念資工系"),
         (20, "schedule", "使用者下週二有期末考"),
         (12, "schedule", "使用者下週要去台南找朋友"),
         (5, "schedule", "使用者這週末要搬家"),
-        (2, "name", "使用者現在的名字是小華。"),
+        (2, "name", "使用者現在的名字是小華。"),  # contradicts 小明
         (1, "hobby", "使用者喜歡看動畫。"),
     ],
     "mei": [
@@ -27,9 +29,11 @@ DEMO_USERS: dict[str, list[tuple[int, str, str]]] = {
         (65, "preference", "使用者喜歡吃檸檬塔"),
         (50, "habit", "使用者每天晚上都會跑步"),
         (30, "other", "使用者養了一隻叫麻糬的柴犬"),
+        (25, "preference", "使用者是素食者"),
         (16, "schedule", "使用者三天後要去面試"),
+        (6, "preference", "使用者不吃素了"),  # contradicts the diet
         (4, "schedule", "使用者明天要去看牙醫"),
-        (3, "preference", "使用者不吃牛肉"),
+        (13, "schedule", "使用者下週六要參加婚禮"),  # expires tomorrow
     ],
     "alice": [
         (80, "name", "The user's name is Alice"),
@@ -40,7 +44,8 @@ DEMO_USERS: dict[str, list[tuple[int, str, str]]] = {
         (25, "other", "The user lives in Taipei"),
         (18, "schedule", "The user has a job interview next Monday"),
         (6, "schedule", "The user is flying to Osaka on Friday"),
-        (2, "other", "The user moved to Tainan"),
+        (2, "other", "The user moved to Tainan"),  # contradicts Taipei
+        (1, "preference", "The user hates celery"),  # different from coriander
     ],
     "kenji": [
         (30, "name", "The user's name is Kenji"),
@@ -51,33 +56,44 @@ DEMO_USERS: dict[str, list[tuple[int, str, str]]] = {
     ],
 }
 
+FOODS = ["香菜", "芹菜", "青椒", "茄子", "榴槤", "苦瓜", "生魚片", "羊肉", "洋蔥", "芋頭", "秋葵", "皮蛋"]
+HOBBIES = ["打羽毛球", "彈吉他", "爬山", "拍照", "玩桌遊", "做甜點", "畫畫", "看電影", "游泳", "下圍棋", "寫日記"]
+PLANS = ["期末考", "面試", "看牙醫", "出差", "家庭聚餐", "健康檢查", "報告發表", "社團成發", "補習", "回老家"]
+
+
+def busy_user_facts() -> list[tuple[int, str, str]]:
+    """A long-time user who talks a lot: enough facts to reach the capacity limit."""
+    facts: list[tuple[int, str, str]] = [(200, "name", "使用者叫阿傑")]
+    day = 190
+    for food in FOODS:
+        facts.append((day, "preference", f"使用者不敢吃{food}"))
+        day -= 3
+    for hobby in HOBBIES:
+        facts.append((day, "hobby", f"使用者週末常常{hobby}"))
+        day -= 3
+    for n, plan in enumerate(PLANS):
+        facts.append((day, "schedule", f"使用者第{n + 1}週要{plan}"))
+        day -= 2
+    for n, habit in enumerate(["喝無糖綠茶", "睡前滑手機", "早上做伸展", "搭捷運通勤", "午餐吃便當", "晚上背單字",
+                               "週日整理房間", "每天記帳", "固定捐血", "每天寫程式", "每週打電話回家", "飯後散步"]):
+        facts.append((day, "habit", f"使用者習慣{habit}"))
+        day -= 2
+    for n, other in enumerate(["使用者有一個妹妹", "使用者在便利商店打工", "使用者的幸運數字是七", "使用者對貓過敏",
+                               "使用者有近視", "使用者會說一點日文", "使用者騎機車上學", "使用者的房間在頂樓"]):
+        facts.append((max(day, 1), "other", other))
+        day -= 1
+    return facts
+
 
 def seed_store(engine: MemoryEngine, now: datetime) -> dict[str, Any]:
-    """Write every demo fact at its own instant, then archive the ones the story retires."""
-    stored = archived = 0
-    by_text: dict[tuple[str, str], str] = {}
-    for user_id, facts in DEMO_USERS.items():
-        for days, category, text in facts:
-            memory = engine.add_memory(user_id, text, category, now=now - timedelta(days=days), actor="seed_demo")
-            by_text[(user_id, text)] = memory.id
-            stored += 1
-    retire = [
-        ("xiaoming", "使用者叫小明", "contradicted", ("xiaoming", "使用者現在的名字是小華。")),
-        ("alice", "The user lives in Taipei", "contradicted", ("alice", "The user moved to Tainan")),
-        ("xiaoming", "使用者下週二有期末考", "expired", None),
-        ("alice", "The user has a job interview next Monday", "expired", None),
-        ("mei", "使用者三天後要去面試", "expired", None),
-        ("kenji", "The user has a dentist appointment on Thursday", "manual", None),
-    ]
-    for user_id, text, reason, replaced_by in retire:
-        memory_id = by_text[(user_id, text)]
-        if reason == "contradicted" and replaced_by:
-            engine.store.archive(
-                memory_id, "contradicted", "seed_demo", superseded_by=by_text[replaced_by],
-                judge_reason="same attribute, changed value", now=now,
-            )
-        else:
-            engine.archive(memory_id, reason=reason, actor="seed_demo",
-                           note="Appointment cancelled" if reason == "manual" else None)
-        archived += 1
-    return {"users": len(DEMO_USERS), "stored": stored, "archived": archived}
+    """Write every demo fact at its own instant, then let expiry run and staff act once."""
+    users = dict(DEMO_USERS, ajie=busy_user_facts())
+    outcomes: dict[str, int] = {}
+    for user_id, facts in users.items():
+        for days, category, text in sorted(facts, key=lambda f: -f[0]):
+            out = engine.remember(user_id, text, category, now=now - timedelta(days=days), actor="seed_demo")
+            outcomes[out.action] = outcomes.get(out.action, 0) + 1
+    expired = engine.prune_expired(now=now, actor="seed_demo")
+    dentist = next(m for m in engine.memories("kenji") if "dentist" in m.text)
+    engine.archive(dentist.id, reason="manual", actor="seed_demo", note="The user said the appointment was cancelled")
+    return {"users": len(users), "outcomes": outcomes, "expired": len(expired), "manual": 1}

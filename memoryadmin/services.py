@@ -260,6 +260,10 @@ def memory_get(*, memory_id: str) -> Memory | None:
     return get_engine().get(memory_id)
 
 
+def memories_by_id(*, ids: list[str]) -> list[Memory]:
+    return get_engine().store.get_many(list(dict.fromkeys(ids)))
+
+
 def memory_archive(*, memory_id: str, actor: Any, note: str | None = None) -> Memory:
     return get_engine().archive(memory_id, reason="manual", actor=actor_name(actor), note=note)
 

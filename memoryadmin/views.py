@@ -140,6 +140,8 @@ def user_detail(request: HttpRequest, user_id: str) -> HttpResponse:
     everything = services.user_memories(user_id=user_id)
     shown = filters.apply(everything)
     page = page_of(request, shown)
+    replacing = {m.id: m for m in services.memories_by_id(
+        ids=[m.superseded_by for m in page if m.superseded_by])}
     template = "memoryadmin/user.html"
     if request.htmx:
         template += "#memory-table"
@@ -147,7 +149,7 @@ def user_detail(request: HttpRequest, user_id: str) -> HttpResponse:
         "user_id": user_id, "page": page, "form": form, "total": len(everything),
         "live": sum(1 for m in everything if m.live), "capacity": services.capacity(),
         "shown": len(shown), "qs": querystring_without_page(request), "archive_form": ArchiveForm(),
-        "categories": CATEGORIES, "reasons": ARCHIVE_REASONS,
+        "categories": CATEGORIES, "reasons": ARCHIVE_REASONS, "replacing": replacing,
     })
 
 
@@ -188,8 +190,11 @@ def memory_detail(request: HttpRequest, memory_id: str) -> HttpResponse:
 
 def _row(request: HttpRequest, memory: Memory, status: int = 200, error: str | None = None,
          **extra: Any) -> HttpResponse:
+    ids = [memory.superseded_by] if memory.superseded_by else []
+    replacing = {m.id: m for m in services.memories_by_id(ids=ids)}
     return render(request, "memoryadmin/user.html#memory-row",
-                  {"m": memory, "error": error, "archive_form": ArchiveForm(), **extra}, status=status)
+                  {"m": memory, "error": error, "archive_form": ArchiveForm(), "replacing": replacing, **extra},
+                  status=status)
 
 
 @require_POST

@@ -20,6 +20,7 @@ EVICT = "evict"
 MIGRATE = "migrate"
 JUDGE_CALL = "judge_call"
 REFUSE = "refuse"
+ACTION_FOR_REASON = {"contradicted": CONTRADICT, "expired": EXPIRE, "evicted": EVICT, "manual": ARCHIVE}
 
 
 @dataclass(frozen=True)

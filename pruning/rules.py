@@ -165,8 +165,25 @@ CITIES = (
 HOME_WORDS = ("家", "家裡", "home", "from home")
 # Words that make an employer value a side job or a schedule, not "the" employer.
 NOT_EMPLOYER_WORDS = ("週末", "假日", "晚上", "兼職", "打工", "weekend", "part-time", "evening", "summer")
-# Words that follow 叫 without being a name (叫外送 = orders delivery).
-NOT_NAMES = ("外送", "計程車", "車", "醒", "人", "by", "after", "for", "to", "a", "an", "the", "in", "at")
+# A kind of workplace is not an employer: "works at a bank" and "works at Cathay Bank"
+# can both be true. Unnamed ones (一家…, a …) are rejected as well.
+GENERIC_WORKPLACES = (
+    "公司", "辦公室", "學校", "醫院", "銀行", "工廠", "餐廳", "咖啡廳", "便利商店", "外商", "新創", "科技公司",
+    "office", "company", "bank", "school", "hospital", "factory", "restaurant", "startup", "store", "shop",
+)
+# Chinese job titles end in one of these; "工作是輪班制" is not a job title.
+JOB_SUFFIXES_ZH = ("師", "員", "生", "家", "者", "工", "官", "手", "長", "士")
+# Words that follow 叫 or "called" without being a name (叫外送 = orders delivery;
+# 叫媽媽幫忙 = asks mum for help; "called Tom at work").
+NOT_NAMES = (
+    "外送", "計程車", "車", "醒", "人", "媽媽", "爸爸", "哥哥", "姊姊", "姐姐", "弟弟", "妹妹", "老公", "老婆",
+    "朋友", "同事", "老師", "醫生",
+)
+NOT_NAME_CHARS_ZH = "的了是在和跟去"
+NOT_NAME_WORDS_EN = (
+    "a", "an", "the", "at", "by", "in", "on", "for", "from", "to", "with", "after", "of", "and", "his", "her",
+    "their", "my", "when", "because",
+)
 
 # --------------------------------------------------------------------------------------
 # Attribute rules: a single-valued attribute of the user
@@ -211,8 +228,10 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         r"^(?:wants|prefers|likes|asked) to be called (?P<value>.+)$",
     ), kind="name"),
     AttributeRule("name", (
-        r"^(?:名字|姓名|本名|全名|真名)(?:是|叫|為)(?P<value>.+)$",
         r"^(?:叫做|叫作|名叫|叫)(?P<value>.+)$",
+    ), kind="called"),
+    AttributeRule("name", (
+        r"^(?:名字|姓名|本名|全名|真名)(?:是|叫|為)(?P<value>.+)$",
         r"^改名(?:為|叫|成)?(?P<value>.+)$",
         r"^(?:first |full |real )?name is (?P<value>.+)$",
         r"^(?:is )?(?:called|named) (?P<value>.+)$",
@@ -253,8 +272,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule("occupation", (
         r"^(?:職業|工作|本業)(?:是|為)(?P<value>.+)$",
         r"^works as (?:an? )?(?P<value>.+)$",
-        r"^(?:job|occupation|profession) is (?:an? )?(?P<value>.+)$",
-    ), kind="short"),
+        r"^(?:occupation|profession) is (?:an? )?(?P<value>.+)$",
+    ), kind="job"),
     AttributeRule("major", (
         r"^(?:就讀|讀|念|唸)(?P<value>.+?)(?:學系|系|研究所)(?:的學生)?$",
         r"^是(?P<value>.+?)(?:學系|系|研究所)的?(?:學生|大學生|研究生)$",
@@ -423,16 +442,22 @@ def _digits(text: str) -> str:
                   text)
 
 
-def _read_name(raw: str) -> Value | None:
-    value = re.sub(r"^(?:我|他|她)(?=.)", "", raw.strip())
-    if value.casefold().split(" ")[0] in NOT_NAMES or value in NOT_NAMES:
-        return None
-    # Chinese names and nicknames are short; a longer tail is a sentence (叫外送吃晚餐).
-    if _HAN.match(value) and len(value) <= 4:
+def _read_name(raw: str, han_max: int = 4) -> Value | None:
+    value = re.sub(r"^(?:我|他|她)(?=.)", "", raw.strip())  # 叫我小明: "call me 小明"
+    if _HAN.match(value):
+        # Names are short and never contain particles; a longer tail is a sentence.
+        if len(value) > han_max or any(c in NOT_NAME_CHARS_ZH for c in value) or value.startswith(NOT_NAMES):
+            return None
         return Value(value, value)
-    if _LATIN_WORDS.match(value) and len(value.split()) <= 3:
+    words = value.casefold().split()
+    if _LATIN_WORDS.match(value) and len(words) <= 3 and not set(words) & set(NOT_NAME_WORDS_EN):
         return Value(value.casefold(), value)
     return None
+
+
+def _read_called(raw: str) -> Value | None:
+    # A bare 叫 is also "to call / to order" (叫車, 叫媽媽幫忙): only up to three characters.
+    return _read_name(raw, han_max=3)
 
 
 def _read_age(raw: str) -> Value | None:
@@ -500,7 +525,19 @@ def _read_organisation(raw: str) -> Value | None:
     folded = value.casefold()
     if folded in HOME_WORDS or _read_city(value) or any(word in folded for word in NOT_EMPLOYER_WORDS):
         return None
+    if re.match(r"^(?:一家|一間|a |an )", folded):
+        return None
+    bare = re.sub(r"^(?:the )", "", folded)
+    if bare in GENERIC_WORKPLACES:
+        return None
     return _short(value, han_max=12, words_max=5)
+
+
+def _read_job(raw: str) -> Value | None:
+    value = raw.strip()
+    if _HAN.match(value) and not value.endswith(JOB_SUFFIXES_ZH):
+        return None
+    return _read_short(value)
 
 
 def _read_short(raw: str) -> Value | None:
@@ -519,7 +556,9 @@ VALUE_KINDS: dict[str, Callable[[str], Value | None]] = {
     "age": _read_age,
     "date": _read_date,
     "city": _read_city,
+    "called": _read_called,
     "organisation": _read_organisation,
+    "job": _read_job,
     "short": _read_short,
     "text": _read_text,
 }
@@ -532,11 +571,12 @@ def _is_subsequence(short: str, long: str) -> bool:
 
 def _may_be_same(a: str, b: str) -> bool:
     """Could two different spellings name the same thing? 小明 / 王小明, 資工 / 資訊工程,
-    台積電 / 台積電新竹廠, cs / computer science, Tom / Tommy. Then no contradiction is claimed."""
+    台積電 / 台積電新竹廠, cs / computer science, Tom / Thomas. Then no contradiction is claimed."""
     short, long = sorted((a, b), key=len)
     if short in long:
         return True
-    if _HAN.match(short) and _HAN.match(long) and _is_subsequence(short, long):
+    # Abbreviations and nicknames keep their letters in order: 資工 / 資訊工程, Tom / Thomas.
+    if len(short) >= 2 and _is_subsequence(short.replace(" ", ""), long.replace(" ", "")):
         return True
     initials = "".join(word[0] for word in long.split() if word)
     return len(short) >= 2 and short.replace(" ", "") == initials

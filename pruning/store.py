@@ -300,7 +300,7 @@ class MemoryStore:
     def archive(
         self, memory_id: str, reason: str = "manual", actor: str = "engine", note: str | None = None, *,
         superseded_by: str | None = None, judge_reason: str | None = None, now: datetime | None = None,
-        action: str = ev.ARCHIVE, detail: dict[str, Any] | None = None,
+        action: str | None = None, detail: dict[str, Any] | None = None,
     ) -> Memory:
         if reason not in ARCHIVE_REASONS:
             raise InvalidMemory(f"unknown archive reason {reason!r}: use one of {', '.join(ARCHIVE_REASONS)}")
@@ -325,13 +325,13 @@ class MemoryStore:
         with store_errors("archiving a memory"):
             self.collection.update(ids=[before.id], metadatas=[patch])
         after = self.require(before.id)
-        self.bus.emit(Event(action, str(actor), after.id, after.user_id, after.text, before.state(), after.state(),
+        self.bus.emit(Event(action or ev.ACTION_FOR_REASON[reason], str(actor), after.id, after.user_id, after.text, before.state(), after.state(),
                             {**(detail or {}), **({"note": note} if note else {})}))
         return after
 
     def archive_many(
         self, memories: list[Memory], reason: str, actor: str, *, now: datetime | None = None,
-        action: str = ev.ARCHIVE, detail: dict[str, Any] | None = None,
+        action: str | None = None, detail: dict[str, Any] | None = None,
         progress: Callable[[int, int], None] | None = None,
     ) -> list[Memory]:
         """Archive live memories in batches (policies over many records): one update per batch,
@@ -354,7 +354,7 @@ class MemoryStore:
             for before in todo:
                 after = Memory.from_record(before.id, before.text, {**before.metadata, **patch})
                 done.append(after)
-                batch_events.append(Event(action, str(actor), after.id, after.user_id, after.text,
+                batch_events.append(Event(action or ev.ACTION_FOR_REASON[reason], str(actor), after.id, after.user_id, after.text,
                                           before.state(), after.state(), dict(detail or {})))
             self.bus.emit_many(batch_events)
             if progress:

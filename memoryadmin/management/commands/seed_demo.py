@@ -38,6 +38,8 @@ class Command(BaseCommand):
             summary = seed_store(engine, now=utcnow() - timedelta(minutes=1))
         except MemoryAdminError as exc:
             raise CommandError(str(exc)) from exc
+        outcomes = ", ".join(f"{n} {action}" for action, n in sorted(summary["outcomes"].items()))
         self.stdout.write(
-            f"Seeded {summary['users']} users: {summary['stored']} memories stored, {summary['archived']} archived."
+            f"Seeded {summary['users']} users through remember() ({outcomes}); "
+            f"{summary['expired']} expired, {summary['manual']} archived by hand."
         )

@@ -1,0 +1,307 @@
+"""The dashboard through Django's test client: permissions, every action's effect on the
+store and on the audit trail, and htmx fragments."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.urls import URLPattern, get_resolver, reverse
+
+from memoryadmin.models import AuditEvent, JudgeCall, UserIndex
+from pruning import MemoryEngine
+from pruning.memory import utcnow
+
+HX = {"HTTP_HX_REQUEST": "true"}
+
+
+@pytest.fixture
+def seeded(dashboard_engine: MemoryEngine) -> dict[str, Any]:
+    e = dashboard_engine
+    now = utcnow()
+    e.ensure_lore()
+    return {
+        "old_name": e.add_memory("xiaoming", "使用者叫小明", "name", now=now - timedelta(days=9)),
+        "new_name": e.add_memory("xiaoming", "使用者現在的名字是小華。", "name", now=now - timedelta(days=1)),
+        "pref": e.add_memory("xiaoming", "使用者討厭吃香菜", "preference", now=now - timedelta(days=30)),
+        "plan": e.add_memory("xiaoming", "使用者下週二有期末考", "schedule", now=now - timedelta(days=20)),
+        "move": e.add_memory("xiaoming", "使用者這週末要搬家", "schedule", now=now - timedelta(days=5)),
+        "alice": e.add_memory("alice", "The user's name is Alice", "name", now=now - timedelta(days=3)),
+    }
+
+
+def routes(seeded: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
+    """(method, url, post data) for every URL pattern but login/logout; the walk below
+    fails if a pattern is added without being listed here."""
+    mid = seeded["pref"].id
+    return [
+        ("get", reverse("ma-overview"), {}),
+        ("post", reverse("ma-ops-expire"), {}),
+        ("post", reverse("ma-ops-migrate"), {}),
+        ("get", reverse("ma-users"), {}),
+        ("get", reverse("ma-user", args=["xiaoming"]), {}),
+        ("get", reverse("ma-agent", args=["xiaoming"]), {}),
+        ("get", reverse("ma-memory", args=[mid]), {}),
+        ("post", reverse("ma-memory-archive", args=[mid]), {"note": "x"}),
+        ("post", reverse("ma-memory-restore", args=[seeded["plan"].id]), {}),
+        ("post", reverse("ma-memory-rejudge", args=[mid]), {}),
+        ("post", reverse("ma-memory-rejudge-apply", args=[mid]), {}),
+        ("get", reverse("ma-try"), {}),
+        ("post", reverse("ma-try"), {"user_id": "xiaoming", "text": "使用者喜歡貓", "category": "preference"}),
+        ("get", reverse("ma-activity"), {}),
+    ]
+
+
+def test_it_lists_every_url_pattern_in_the_permission_matrix(seeded: dict[str, Any]) -> None:
+    names = {p.name for p in get_resolver().url_patterns if isinstance(p, URLPattern)} - {"login", "logout"}
+    from django.urls import resolve
+
+    covered = {resolve(url).url_name for _, url, _ in routes(seeded)}
+    assert covered == names
+
+
+def test_it_sends_anonymous_visitors_to_login_everywhere(client: Client, seeded: dict[str, Any]) -> None:
+    for method, url, data in routes(seeded):
+        response = getattr(client, method)(url, data)
+        assert response.status_code == 302, url
+        assert response["Location"].startswith(reverse("login") + "?next="), url
+    assert AuditEvent.objects.exclude(action="store").count() == 0
+
+
+def test_it_forbids_non_staff_everywhere(plain_user_client: Client, seeded: dict[str, Any],
+                                         dashboard_engine: MemoryEngine) -> None:
+    for method, url, data in routes(seeded):
+        assert getattr(plain_user_client, method)(url, data).status_code == 403, url
+    assert dashboard_engine.get(seeded["pref"].id).live  # type: ignore[union-attr]
+    assert AuditEvent.objects.exclude(action="store").count() == 0
+
+
+def test_it_serves_staff_everywhere(staff_client: Client, seeded: dict[str, Any], dashboard_engine: MemoryEngine) -> None:
+    dashboard_engine.archive(seeded["plan"].id, reason="expired", actor="test")
+    for method, url, data in routes(seeded):
+        response = getattr(staff_client, method)(url, data)
+        assert response.status_code in (200, 302), (url, response.status_code)
+
+
+def test_it_refuses_state_changes_by_get(staff_client: Client, seeded: dict[str, Any]) -> None:
+    for method, url, _ in routes(seeded):
+        if method == "post" and url != reverse("ma-try"):
+            assert staff_client.get(url).status_code == 405, url
+
+
+def test_it_requires_the_csrf_token_on_every_post(staff_user: Any, seeded: dict[str, Any]) -> None:
+    strict = Client(enforce_csrf_checks=True)
+    strict.force_login(staff_user)
+    for method, url, data in routes(seeded):
+        if method == "post":
+            assert strict.post(url, data).status_code == 403, url
+    page = strict.get(reverse("ma-user", args=["xiaoming"])).content.decode()
+    assert 'hx-headers=\'{"x-csrftoken": "' in page
+
+
+def test_it_archives_a_row_in_place(staff_client: Client, seeded: dict[str, Any], dashboard_engine: MemoryEngine) -> None:
+    pref = seeded["pref"]
+    response = staff_client.post(reverse("ma-memory-archive", args=[pref.id]), {"note": "said by a friend"}, **HX)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "<html" not in html and html.strip().startswith(f'<tbody id="memory-{pref.id}" class="memory is-archived">')
+    assert ">archived<" in html and ">manual<" in html and "note: said by a friend" in html
+    stored = dashboard_engine.get(pref.id)
+    assert stored is not None and stored.archived_reason == "manual" and stored.archived_by == "staff:staffer"
+    event = AuditEvent.objects.get(action="archive", memory_id=pref.id)
+    assert event.actor == "staff:staffer" and event.user_id == "xiaoming"
+    assert event.before["archived"] is False and event.after["archived_reason"] == "manual"
+    assert event.detail == {"note": "said by a friend"}
+
+
+def test_it_restores_a_row_in_place(staff_client: Client, seeded: dict[str, Any], dashboard_engine: MemoryEngine) -> None:
+    plan = seeded["plan"]
+    dashboard_engine.archive(plan.id, reason="expired", actor="command:prune_expired")
+    html = staff_client.post(reverse("ma-memory-restore", args=[plan.id]), **HX).content.decode()
+    assert html.strip().startswith(f'<tbody id="memory-{plan.id}" class="memory">') and ">live<" in html
+    assert dashboard_engine.get(plan.id).live  # type: ignore[union-attr]
+    event = AuditEvent.objects.get(action="restore")
+    assert (event.actor, event.before["archived_reason"], event.after["archived"]) == ("staff:staffer", "expired", False)
+
+
+def test_it_redirects_plain_form_posts_back_to_the_user_page(staff_client: Client, seeded: dict[str, Any]) -> None:
+    response = staff_client.post(reverse("ma-memory-archive", args=[seeded["pref"].id]))
+    assert response.status_code == 302
+    assert response["Location"] == reverse("ma-user", args=["xiaoming"]) + f"#memory-{seeded['pref'].id}"
+
+
+def test_it_explains_a_conflicting_action_and_changes_nothing(staff_client: Client, seeded: dict[str, Any],
+                                                             dashboard_engine: MemoryEngine) -> None:
+    pref = seeded["pref"]
+    response = staff_client.post(reverse("ma-memory-restore", args=[pref.id]), **HX)
+    assert response.status_code == 409 and "nothing to restore" in response.content.decode()
+    dashboard_engine.archive(pref.id, actor="other")
+    response = staff_client.post(reverse("ma-memory-archive", args=[pref.id]), **HX)
+    assert response.status_code == 409 and "already archived" in response.content.decode()
+    assert AuditEvent.objects.filter(actor="staff:staffer").count() == 0
+    long_note = staff_client.post(reverse("ma-memory-archive", args=[seeded["move"].id]), {"note": "x" * 2000}, **HX)
+    assert long_note.status_code == 400 and dashboard_engine.get(seeded["move"].id).live  # type: ignore[union-attr]
+
+
+def test_it_answers_404_pages_for_unknown_ids(staff_client: Client, seeded: dict[str, Any]) -> None:
+    for url in [reverse("ma-memory", args=["nope"]), reverse("ma-memory", args=["a" * 300])]:
+        response = staff_client.get(url)
+        assert response.status_code == 404 and b"No memory with id" in response.content
+    response = staff_client.post(reverse("ma-memory-archive", args=["nope"]), **HX)
+    assert response.status_code == 404
+
+
+def test_it_filters_and_searches_a_users_memories(staff_client: Client, seeded: dict[str, Any],
+                                                 dashboard_engine: MemoryEngine) -> None:
+    dashboard_engine.archive(seeded["plan"].id, reason="expired", actor="test")
+    url = reverse("ma-user", args=["xiaoming"])
+    archived = staff_client.get(url, {"status": "archived"}, **HX).content.decode()
+    assert "<html" not in archived and "使用者下週二有期末考" in archived and "使用者討厭吃香菜" not in archived
+    by_cat = staff_client.get(url, {"category": "name"}).content.decode()
+    assert "使用者叫小明" in by_cat and "使用者討厭吃香菜" not in by_cat and "<html" in by_cat
+    by_reason = staff_client.get(url, {"reason": "expired"}).content.decode()
+    assert "使用者下週二有期末考" in by_reason and "使用者叫小明" not in by_reason
+    search = staff_client.get(url, {"q": "香菜"}).content.decode()
+    assert "使用者討厭吃香菜" in search and "使用者叫小明" not in search
+    assert staff_client.get(url, {"status": "zombie"}).status_code == 400
+
+
+def test_it_paginates_and_rejects_pages_that_do_not_exist(staff_client: Client, dashboard_engine: MemoryEngine) -> None:
+    for n in range(30):
+        dashboard_engine.add_memory("busy", f"使用者的第 {n} 個習慣", "habit")
+    url = reverse("ma-user", args=["busy"])
+    first = staff_client.get(url).content.decode()
+    assert "page 1 of 2 (30)" in first and first.count('class="memory"') == 25
+    assert staff_client.get(url, {"page": "2"}).content.decode().count('class="memory"') == 5
+    assert staff_client.get(url, {"page": "3"}).status_code == 404
+    assert staff_client.get(url, {"page": "-1"}).status_code == 404
+    assert staff_client.get(url, {"page": "x"}).status_code == 400
+
+
+def test_it_shows_what_replaced_a_contradicted_memory(staff_client: Client, dashboard_engine: MemoryEngine) -> None:
+    dashboard_engine.remember("u9", "使用者叫小明", "name")
+    new = dashboard_engine.remember("u9", "使用者現在的名字是小華。", "name").stored[0]
+    html = staff_client.get(reverse("ma-user", args=["u9"])).content.decode()
+    assert ">contradicted<" in html and f'href="/memories/{new.id}/" class="replaced-by">“使用者現在的名字是小華。”' in html
+    assert "judge: " in html
+
+
+def test_it_rejudges_without_changing_anything_then_applies_on_confirmation(
+    staff_client: Client, seeded: dict[str, Any], dashboard_engine: MemoryEngine
+) -> None:
+    old, new = seeded["old_name"], seeded["new_name"]
+    html = staff_client.post(reverse("ma-memory-rejudge", args=[new.id]), **HX).content.decode()
+    assert "<html" not in html and "CONTRADICT" in html and "使用者叫小明" in html and "Apply" in html
+    assert "as <strong>contradicted</strong>, replaced by “使用者現在的名字是小華。”" in html
+    assert dashboard_engine.get(old.id).live  # type: ignore[union-attr]
+    call = JudgeCall.objects.get()
+    assert call.judge == "rules" and call.ok and call.actor == "staff:staffer" and call.candidates >= 1
+
+    applied = staff_client.post(reverse("ma-memory-rejudge-apply", args=[new.id]), **HX).content.decode()
+    assert "Archived 1" in applied
+    gone = dashboard_engine.get(old.id)
+    assert gone.archived_reason == "contradicted" and gone.superseded_by == new.id and gone.judge_reason  # type: ignore[union-attr]
+    assert dashboard_engine.get(new.id).live  # type: ignore[union-attr]
+    event = AuditEvent.objects.get(action="contradict")
+    assert event.actor == "staff:staffer" and event.memory_id == old.id and event.detail["rejudge_of"] == new.id
+
+
+def test_it_tries_a_fact_as_a_dry_run_then_commits_it(staff_client: Client, seeded: dict[str, Any],
+                                                     dashboard_engine: MemoryEngine) -> None:
+    data = {"user_id": "alice", "text": "The user's name is Alicia", "category": "name"}
+    html = staff_client.post(reverse("ma-try"), data, **HX).content.decode()
+    assert "<html" not in html and "Dry run" in html
+    assert "Stage 1 — nearest live memory:" in html and "The user&#x27;s name is Alice" in html
+    assert "CONTRADICT" in html and "Would store the new memory and archive" in html and "Commit through remember()" in html
+    assert [m.text for m in dashboard_engine.memories("alice")] == ["The user's name is Alice"]
+
+    committed = staff_client.post(reverse("ma-try"), {**data, "commit": "yes"}, **HX).content.decode()
+    assert "Committed" in committed and "Stored as" in committed
+    assert [m.text for m in dashboard_engine.memories("alice")] == ["The user's name is Alicia"]
+    actions = list(AuditEvent.objects.exclude(actor="engine").order_by("id").values_list("action", "actor"))
+    assert actions == [("store", "staff:staffer"), ("contradict", "staff:staffer")]
+    assert JudgeCall.objects.filter(dry_run=True).count() == 1 and JudgeCall.objects.filter(dry_run=False).count() == 1
+
+
+def test_it_rejects_a_bad_fact_with_a_message(staff_client: Client, dashboard_engine: MemoryEngine) -> None:
+    response = staff_client.post(reverse("ma-try"), {"user_id": "u", "text": "   ", "category": "name"}, **HX)
+    assert response.status_code == 400 and "text" in response.content.decode()
+    response = staff_client.post(reverse("ma-try"), {"user_id": "u", "text": "x", "category": "pets"}, **HX)
+    assert response.status_code == 400 and "category" in response.content.decode()
+    assert dashboard_engine.collection.count() == 0
+
+
+def test_it_shows_the_agent_view_without_archived_memories(staff_client: Client, seeded: dict[str, Any],
+                                                          dashboard_engine: MemoryEngine) -> None:
+    dashboard_engine.archive(seeded["pref"].id, actor="test")
+    html = staff_client.get(reverse("ma-agent", args=["xiaoming"]), {"q": "香菜"}).content.decode()
+    assert "使用者討厭吃香菜" not in html
+    assert "使用者叫小明" in html and "使用者這週末要搬家" in html and "【現在時間】" in html
+    fragment = staff_client.get(reverse("ma-agent", args=["xiaoming"]), {"q": "甜點"}, **HX).content.decode()
+    assert "<html" not in fragment and "莉莉" in fragment
+
+
+def test_it_shows_a_memory_with_its_metadata_neighbours_and_history(staff_client: Client, seeded: dict[str, Any],
+                                                                   dashboard_engine: MemoryEngine) -> None:
+    old = seeded["old_name"]
+    dashboard_engine.archive(old.id, actor="staff:ann", note="typo")
+    dashboard_engine.restore(old.id, actor="staff:bob")
+    html = staff_client.get(reverse("ma-memory", args=[old.id])).content.decode()
+    assert "created_ts" in html and "使用者現在的名字是小華。" in html and "gray zone" in html
+    assert html.index("staff:ann") < html.index("staff:bob")
+
+
+def test_it_filters_the_activity(staff_client: Client, seeded: dict[str, Any], dashboard_engine: MemoryEngine) -> None:
+    dashboard_engine.archive(seeded["pref"].id, actor="staff:ann")
+    dashboard_engine.archive(seeded["alice"].id, actor="command:prune_expired", reason="expired")
+    url = reverse("ma-activity")
+    assert "使用者討厭吃香菜" in staff_client.get(url, {"user": "xiaoming"}).content.decode()
+    by_action = staff_client.get(url, {"action": "archive"}, **HX).content.decode()
+    assert "<html" not in by_action and "使用者討厭吃香菜" in by_action and "Alice" not in by_action
+    by_actor = staff_client.get(url, {"actor": "prune"}).content.decode()
+    assert "Alice" in by_actor and "使用者討厭吃香菜" not in by_actor
+    assert staff_client.get(url, {"action": "delete"}).status_code == 400
+
+
+def test_it_previews_then_runs_expiry_from_the_overview(staff_client: Client, seeded: dict[str, Any],
+                                                       dashboard_engine: MemoryEngine) -> None:
+    preview = staff_client.post(reverse("ma-ops-expire"), **HX).content.decode()
+    assert "1 memories would expire" in preview and "使用者下週二有期末考" in preview
+    assert dashboard_engine.get(seeded["plan"].id).live  # type: ignore[union-attr]
+    done = staff_client.post(reverse("ma-ops-expire"), {"confirm": "yes"}, **HX).content.decode()
+    assert "Archived 1 expired schedule memories." in done
+    assert dashboard_engine.get(seeded["plan"].id).archived_reason == "expired"  # type: ignore[union-attr]
+    assert AuditEvent.objects.get(action="expire").actor == "staff:staffer"
+
+
+def test_it_previews_then_runs_the_migration_from_the_overview(staff_client: Client, dashboard_engine: MemoryEngine) -> None:
+    dashboard_engine.collection.add(ids=["legacy"], documents=["使用者叫小明"],
+                                    metadatas=[{"user_id": "u", "category": "name", "created_at": "2026-01-01"}])
+    preview = staff_client.post(reverse("ma-ops-migrate"), **HX).content.decode()
+    assert "1 would change" in preview and dashboard_engine.health().incomplete == 1
+    done = staff_client.post(reverse("ma-ops-migrate"), {"confirm": "yes"}, **HX).content.decode()
+    assert "1 records changed" in done and dashboard_engine.health().ok
+    assert AuditEvent.objects.get(action="migrate").actor == "staff:staffer"
+
+
+def test_it_keeps_the_user_index_right_after_changes_from_anywhere(
+    staff_client: Client, seeded: dict[str, Any], dashboard_engine: MemoryEngine
+) -> None:
+    def row(user: str) -> tuple[int, int]:
+        staff_client.get(reverse("ma-users"))
+        index = UserIndex.objects.get(user_id=user)
+        return index.live, index.archived
+
+    assert row("xiaoming") == (5, 0)
+    staff_client.post(reverse("ma-memory-archive", args=[seeded["pref"].id]), **HX)
+    assert row("xiaoming") == (4, 1)
+    # Another process (the agent runtime) writes through its own engine: no Django hook.
+    agent = MemoryEngine(dashboard_engine.settings, client=dashboard_engine.client, embedder=dashboard_engine.embedder)
+    agent.remember("alice", "The user's name is Alicia", "name")
+    agent.remember("newcomer", "使用者喜歡貓", "preference")
+    assert row("alice") == (1, 1)
+    assert row("newcomer") == (1, 0)
+    html = staff_client.get(reverse("ma-users"), {"q": "new"}, **HX).content.decode()
+    assert "<html" not in html and "newcomer" in html and "xiaoming" not in html
