@@ -105,7 +105,7 @@ def load_pairs(path: Path | str = PAIRS_PATH) -> list[LabelledPair]:
     pairs = []
     for number, row in enumerate(rows, 1):
         if not isinstance(row, dict):
-            raise ValueError(f"{path}: pair {number} is not an object")
+            raise TypeError(f"{path}: pair {number} is not an object")
         missing = {"old", "new", "label", "lang", "category"} - row.keys()
         if missing:
             raise ValueError(f"{path}: pair {number} lacks {sorted(missing)}")
@@ -126,7 +126,7 @@ def _as_pair(item: LabelledPair | dict[str, Any]) -> LabelledPair:
 
 
 def cosine_distances(embedder: Callable[[list[str]], Any], pairs: Sequence[LabelledPair]) -> list[float]:
-    """1 − cosine similarity of each pair's two facts, every distinct text embedded once."""
+    """1 - cosine similarity of each pair's two facts, every distinct text embedded once."""
     texts = list(dict.fromkeys(text for pair in pairs for text in (pair.old, pair.new)))
     vectors = np.asarray(embedder(texts), dtype=np.float64)
     vectors = vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
@@ -206,8 +206,8 @@ def format_report(report: CalibrationReport) -> str:
     lines += [
         "",
         f"suggested  duplicate_distance={report.duplicate_distance:.3f}  gray_zone_max={report.gray_zone_max:.2f}",
-        f"           ({DUPLICATE_MARGIN} x nearest non-duplicate, rounded down; "
-        f"{GRAY_ZONE_MARGIN} x farthest contradiction, rounded up)",
+        (f"           ({DUPLICATE_MARGIN} x nearest non-duplicate, rounded down; "
+         f"{GRAY_ZONE_MARGIN} x farthest contradiction, rounded up)"),
     ]
     shown = [("suggested", report.suggested)]
     if report.shipped is None:

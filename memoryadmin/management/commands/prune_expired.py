@@ -48,10 +48,11 @@ class Command(BaseCommand):
             bar.close()
 
         verb = "Would archive" if dry_run else "Archived"
+        prefix = "would expire" if dry_run else "expired"
         if len(memories) <= DETAIL_LINES:
             for m in memories:
                 created = m.created_at.date().isoformat() if m.created_at else "?"
-                self.stdout.write(f"{verb.split()[-1].lower()} {m.id}  {m.user_id}  {created}  {m.text[:60]}")
+                self.stdout.write(f"{prefix} {m.id}  {m.user_id}  {created}  {m.text[:60]}")
         else:
             for user_id, count in sorted(Counter(m.user_id for m in memories).items()):
                 self.stdout.write(f"{user_id}: {count}")
