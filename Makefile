@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test setup browser lint bench clean
+.PHONY: run test setup system-deps lint bench clean
 
 $(VENV)/.installed: requirements.txt
 	@test -x $(PY) || "$$(scripts/find-python.sh)" -m venv $(VENV)
@@ -15,12 +15,13 @@ $(VENV)/.installed: requirements.txt
 
 setup: $(VENV)/.installed
 
-# Debian's Chromium for the browser tests (Playwright drives /usr/bin/chromium; no browser
-# download) and a CJK font so that screenshots of Chinese memories are readable.
-browser:
-	@if [ ! -x /usr/bin/chromium ] || [ ! -d /usr/share/fonts/truetype/wqy ]; then \
-		echo "Installing Debian's chromium and fonts-wqy-microhei for the browser tests"; \
-		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei >/dev/null; \
+# System packages from Debian: Chromium for the browser tests (Playwright drives
+# /usr/bin/chromium; no browser download), a CJK font for readable screenshots, and the
+# PostgreSQL server that the second test pass runs against.
+system-deps:
+	@if [ ! -x /usr/bin/chromium ] || [ ! -d /usr/share/fonts/truetype/wqy ] || ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
+		echo "Installing Debian packages: chromium fonts-wqy-microhei postgresql"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei postgresql >/dev/null; \
 	fi
 
 run: setup
@@ -31,8 +32,12 @@ run: setup
 	@echo ""
 	DJANGO_DEBUG=1 $(PY) manage.py runserver $(HOST):$(PORT)
 
-test: setup browser
+# The whole suite twice: embedded Chroma + SQLite, then a `chroma run` server + PostgreSQL.
+test: setup system-deps
+	@echo "== embedded: Chroma in a temp folder, SQLite"
 	$(PY) -m pytest
+	@echo "== server: chroma run + PostgreSQL on loopback"
+	scripts/with-services.sh $(PY) -m pytest -p no:cacheprovider
 
 lint: setup
 	$(PY) -m ruff check . || true

@@ -20,6 +20,7 @@ from django.utils import timezone
 from pruning import MemoryEngine
 from pruning import events as ev
 from pruning.config import ARCHIVE_REASONS, REQUIRED_KEYS
+from pruning.errors import InvalidTransition
 from pruning.events import Event
 from pruning.judge import CONTRADICT, DUPLICATE
 from pruning.memory import Memory
@@ -335,14 +336,15 @@ def memory_rejudge_apply(*, memory_id: str, actor: Any) -> tuple[Memory, list[Me
     for change in changes:
         current = engine.get(change.memory.id)
         if current is None or current.archived:
-            continue
-        done.append(engine.store.archive(
-            change.memory.id, change.reason, actor_name(actor), change.note,
-            superseded_by=change.superseded_by.id if change.superseded_by else None,
-            judge_reason=change.judge_reason,
-            action=ev.CONTRADICT if change.reason == "contradicted" else ev.ARCHIVE,
-            detail={"rejudge_of": memory.id},
-        ))
+            continue  # someone else acted meanwhile; their state stands
+        try:
+            done.append(engine.archive(
+                change.memory.id, change.reason, actor_name(actor), change.note,
+                superseded_by=change.superseded_by.id if change.superseded_by else None,
+                judge_reason=change.judge_reason, detail={"rejudge_of": memory.id},
+            ))
+        except InvalidTransition:
+            continue  # archived by someone else between the check and the write
     return engine.get(memory.id) or memory, done
 
 

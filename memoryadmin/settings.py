@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP
 
@@ -76,12 +77,17 @@ TEMPLATES = [
 
 VAR_DIR = BASE_DIR / "var"  # local state of the embedded default: SQLite and the Chroma folder
 VAR_DIR.mkdir(exist_ok=True)
-DATABASES = {
-    "default": {
-        "ENGINE": "django.db.backends.sqlite3",
-        "NAME": os.environ.get("DJANGO_SQLITE_PATH", str(VAR_DIR / "memoryadmin.sqlite3")),
+if os.environ.get("DATABASE_URL"):
+    # PostgreSQL past one machine: DATABASE_URL=postgresql://user:pass@host:5432/name
+    DATABASES = {"default": dj_database_url.config(conn_max_age=60, conn_health_checks=True)}
+else:
+    DATABASES = {
+        "default": {
+            "ENGINE": "django.db.backends.sqlite3",
+            "NAME": os.environ.get("DJANGO_SQLITE_PATH", str(VAR_DIR / "memoryadmin.sqlite3")),
+            "OPTIONS": {"timeout": 20},
+        }
     }
-}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

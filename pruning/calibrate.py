@@ -105,7 +105,8 @@ def load_pairs(path: Path | str = PAIRS_PATH) -> list[LabelledPair]:
     pairs = []
     for number, row in enumerate(rows, 1):
         if not isinstance(row, dict):
-            raise TypeError(f"{path}: pair {number} is not an object")
+            # A ValueError like every other defect of the file: callers report one kind.
+            raise ValueError(f"{path}: pair {number} is not an object")  # noqa: TRY004
         missing = {"old", "new", "label", "lang", "category"} - row.keys()
         if missing:
             raise ValueError(f"{path}: pair {number} lacks {sorted(missing)}")
@@ -214,9 +215,10 @@ def format_report(report: CalibrationReport) -> str:
         lines.append(f"shipped    none for {report.embedder!r} (add it to pruning.config.THRESHOLDS)")
     else:
         s = report.shipped
-        same = "  (same as suggested)" if s == report.suggested else "  (differs from suggested)"
-        lines.append(f"shipped    duplicate_distance={s.duplicate_distance:.3f}  gray_zone_max={s.gray_zone_max:.2f}{same}")
-        shown.insert(0, ("shipped", s))
+        same = s == report.suggested
+        lines.append(f"shipped    duplicate_distance={s.duplicate_distance:.3f}  gray_zone_max={s.gray_zone_max:.2f}"
+                     f"  ({'same as' if same else 'differs from'} suggested)")
+        shown = [("shipped", s)] if same else [("shipped", s), *shown]
     for title, thresholds in shown:
         lines += ["", f"where pairs land with the {title} thresholds",
                   f"{'label':<11}{'stage 1':>9}{'gray zone':>11}{'beyond':>8}"]

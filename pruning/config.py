@@ -91,6 +91,7 @@ class Settings:
     duplicate_distance: float | None = None
     gray_zone_max: float | None = None
     lock_dir: str | None = None
+    lock_url: str | None = None
 
     @classmethod
     def from_env(cls, environ: dict[str, str] | None = None) -> Settings:
@@ -118,4 +119,5 @@ class Settings:
             duplicate_distance=envfloat("MEMORY_DUPLICATE_DISTANCE", 0.0, env) or None,
             gray_zone_max=envfloat("MEMORY_GRAY_ZONE_MAX", 0.0, env) or None,
             lock_dir=env.get("MEMORY_LOCK_DIR") or None,
+            lock_url=env.get("MEMORY_LOCK_URL") or None,
         )

@@ -13,7 +13,7 @@ from .embedders import make_embedder
 from .errors import StoreUnavailable
 from .events import EventBus, Listener
 from .judge import Judge, make_judge
-from .locks import UserLocks
+from .locks import make_locks
 from .memory import Memory
 from .policies import Candidate, Policies, WriteOutcome
 from .store import HealthReport, MemoryStore, MigrationReport, UserCounts, open_collection, store_errors
@@ -65,9 +65,12 @@ class MemoryEngine:
         )
         self.judge = judge if judge is not None else make_judge(self.settings)
         if locks is None:
+            # Every writer of a store must share one lock: a folder on one machine, or
+            # PostgreSQL advisory locks (MEMORY_LOCK_URL) across machines.
             folder = self.settings.lock_dir or (
-                None if self.settings.chroma_url else str(Path(self.settings.chroma_path) / "locks"))
-            locks = UserLocks(folder)
+                str(Path(self.settings.chroma_path).parent / "locks") if self.settings.chroma_url
+                else str(Path(self.settings.chroma_path) / "locks"))
+            locks = make_locks(lock_url=self.settings.lock_url, lock_dir=folder)
         self.locks = locks
         self.policies = Policies(self.store, self.judge, self.thresholds, self.settings.max_user_memories, locks)
 
@@ -91,11 +94,18 @@ class MemoryEngine:
     def memories(self, user_id: str, include_archived: bool = False) -> list[Memory]:
         return self.store.memories(user_id, include_archived=include_archived)
 
-    def archive(self, memory_id: str, reason: str = "manual", actor: str = "engine", note: str | None = None) -> Memory:
-        return self.store.archive(memory_id, reason, actor, note)
+    def archive(self, memory_id: str, reason: str = "manual", actor: str = "engine", note: str | None = None,
+                **extra: Any) -> Memory:
+        """Soft delete with a reason. Serialised with every other write of the same user, so
+        two staff acting on one memory end in the last action's state, both recorded."""
+        user_id = self.store.require(memory_id).user_id
+        with self.locks(user_id):
+            return self.store.archive(memory_id, reason, actor, note, **extra)
 
     def restore(self, memory_id: str, actor: str = "engine", note: str | None = None) -> Memory:
-        return self.store.restore(memory_id, actor, note)
+        user_id = self.store.require(memory_id).user_id
+        with self.locks(user_id):
+            return self.store.restore(memory_id, actor, note)
 
     def add_memory(self, user_id: str, text: str, category: str, now: datetime | None = None,
                    actor: str = "engine") -> Memory:

@@ -46,3 +46,68 @@ class UserLocks:
                 raise StoreUnavailable(f"Timed out waiting for another process writing for {user_id!r}") from exc
         finally:
             lock.release()
+
+
+class PostgresLocks:
+    """Per-user write locks as PostgreSQL advisory locks: they hold across processes and
+    machines, for every writer that points `MEMORY_LOCK_URL` at the same database.
+
+    A transaction-scoped lock (`pg_advisory_xact_lock`) on a connection of this thread's
+    own: released at commit, or by the server if the process dies.
+    """
+
+    def __init__(self, url: str, timeout: float = 30.0) -> None:
+        self.url = url
+        self.timeout = timeout
+        self._local = threading.local()
+        self.check()
+
+    def check(self) -> None:
+        try:
+            self._connection()
+        except Exception as exc:
+            raise StoreUnavailable(f"Cannot reach the lock database at {_safe_url(self.url)}: {exc}") from exc
+
+    def _connection(self) -> object:
+        import psycopg
+
+        conn = getattr(self._local, "conn", None)
+        if conn is None or conn.closed:
+            conn = psycopg.connect(self.url, autocommit=True, connect_timeout=10)
+            self._local.conn = conn
+        return conn
+
+    @staticmethod
+    def key(user_id: str) -> int:
+        digest = hashlib.sha256(b"memoryadmin:" + user_id.encode("utf-8")).digest()
+        return int.from_bytes(digest[:8], "big", signed=True)
+
+    @contextmanager
+    def __call__(self, user_id: str) -> Iterator[None]:
+        import psycopg
+
+        try:
+            conn = self._connection()
+            with conn.transaction():  # type: ignore[attr-defined]
+                conn.execute(f"SET LOCAL lock_timeout = '{int(self.timeout * 1000)}ms'")  # type: ignore[attr-defined]
+                conn.execute("SELECT pg_advisory_xact_lock(%s)", (self.key(user_id),))  # type: ignore[attr-defined]
+                yield
+        except psycopg.errors.LockNotAvailable as exc:
+            raise StoreUnavailable(f"Timed out waiting for another write of user {user_id!r}") from exc
+        except psycopg.OperationalError as exc:
+            self._local.conn = None
+            raise StoreUnavailable(f"Lost the lock database: {exc}") from exc
+
+
+def _safe_url(url: str) -> str:
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    host = parts.hostname or ""
+    return f"{parts.scheme}://{host}:{parts.port or ''}{parts.path}"
+
+
+def make_locks(*, lock_url: str | None, lock_dir: str | None) -> UserLocks | PostgresLocks:
+    if lock_url:
+        return PostgresLocks(lock_url)
+    return UserLocks(lock_dir)

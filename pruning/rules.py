@@ -50,7 +50,9 @@ _S2T_PAIRS = (
     "乡鄉 镇鎮 苏蘇 宁寧 庆慶 汉漢 纽紐 约約 伦倫 尔爾 亚亞 马馬 医醫 师師 护護 设設 软軟 营營 "
     "销銷 财財 务務 银銀 网網 络絡 购購 买買 卖賣 单單 药藥 园園 馆館 厅廳 楼樓 钱錢 离離 练練 "
     "锻鍛 骑騎 驾駕 饿餓 汤湯 鲜鮮 贝貝 鸭鴨 咸鹹 葱蔥 萝蘿 苹蘋 柠檸 杂雜 写寫 诗詩 综綜 艺藝 "
-    "户戶 侦偵 鸟鳥 龟龜 烧燒 烟菸 煙菸 臺台 吗嗎 梦夢 爷爺 岛島 滨濱 兰蘭 虽雖 难難 欧歐 饺餃 酱醬 粮糧"
+    "户戶 侦偵 鸟鳥 龟龜 烧燒 烟菸 煙菸 臺台 吗嗎 梦夢 爷爺 岛島 滨濱 兰蘭 虽雖 难難 欧歐 饺餃 酱醬 粮糧 "
+    "应應 该該 驶駛 气氣 头頭 济濟 历歷 数數 结結 侣侶 恋戀 纪紀 温溫 矶磯 厦廈 纯純 终終 钟鍾 弹彈 摄攝 "
+    "称稱 转轉 当當 担擔 毕畢 处處 满滿"
 )
 _S2T = str.maketrans({pair[0]: pair[1] for pair in _S2T_PAIRS.split()})
 
@@ -162,7 +164,7 @@ CITIES = (
     ("雪梨", "sydney"), ("墨爾本", "melbourne"),
 )
 # "在家工作" names no employer.
-HOME_WORDS = ("家", "家裡", "home", "from home")
+HOME_WORDS = ("家", "家裡", "家里", "home", "from home")
 # Words that make an employer value a side job or a schedule, not "the" employer.
 NOT_EMPLOYER_WORDS = ("週末", "假日", "晚上", "兼職", "打工", "weekend", "part-time", "evening", "summer")
 # A kind of workplace is not an employer: "works at a bank" and "works at Cathay Bank"
@@ -177,7 +179,7 @@ JOB_SUFFIXES_ZH = ("師", "員", "生", "家", "者", "工", "官", "手", "長"
 # 叫媽媽幫忙 = asks mum for help; "called Tom at work").
 NOT_NAMES = (
     "外送", "計程車", "車", "醒", "人", "媽媽", "爸爸", "哥哥", "姊姊", "姐姐", "弟弟", "妹妹", "老公", "老婆",
-    "朋友", "同事", "老師", "醫生",
+    "朋友", "同事", "老師", "醫生", "我", "他", "她",
 )
 NOT_NAME_CHARS_ZH = "的了是在和跟去"
 NOT_NAME_WORDS_EN = (
@@ -225,6 +227,7 @@ _EMPLOYER_EN = (
 ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule("preferred name", (
         r"^(?:希望|想|喜歡)(?:被|別人|大家)?(?:叫|稱呼)(?:他|她|我)?(?:做|為)?(?P<value>.+)$",
+        r"^叫我(?P<value>.+?)(?:就好|就可以|就行)?$",
         r"^(?:wants|prefers|likes|asked) to be called (?P<value>.+)$",
     ), kind="name"),
     AttributeRule("name", (
@@ -346,6 +349,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
 LIKE = "like"  # likes / dislikes it
 DO = "do"  # does / does not do it (habits, "no longer")
 CAN = "can"  # can / cannot (會 / 不會)
+AXIS_TOPICS = {LIKE: "liking it", DO: "doing it", CAN: "being able to"}
 
 POSITIVE = "positive"
 NEGATIVE = "negative"
@@ -437,13 +441,18 @@ def _cn_number(text: str) -> int | None:
 
 def _digits(text: str) -> str:
     """Chinese numerals in a text → digits, so 五月五日 and 5月5日 read the same."""
-    return re.sub(r"[零〇一二兩三四五六七八九十百]+",
-                  lambda m: str(_cn_number(m.group()) if _cn_number(m.group()) is not None else m.group()),
-                  text)
+
+    def convert(match: re.Match[str]) -> str:
+        number = _cn_number(match.group())
+        return match.group() if number is None else str(number)
+
+    return re.sub(r"[零〇一二兩三四五六七八九十百]+", convert, text)
 
 
 def _read_name(raw: str, han_max: int = 4) -> Value | None:
-    value = re.sub(r"^(?:我|他|她)(?=.)", "", raw.strip())  # 叫我小明: "call me 小明"
+    # 叫我阿明 ("call me 阿明") is a preferred name, read by its own rule; 叫他小明 is
+    # what the user calls someone else: both are caught by NOT_NAMES here.
+    value = raw.strip()
     if _HAN.match(value):
         # Names are short and never contain particles; a longer tail is a sentence.
         if len(value) > han_max or any(c in NOT_NAME_CHARS_ZH for c in value) or value.startswith(NOT_NAMES):
@@ -504,7 +513,7 @@ def _read_city(raw: str) -> Value | None:
     if canonical:
         return Value(canonical, canonical)
     # An unlisted place still counts when it says it is a city or county (屏東縣, Foo City).
-    if value != bare and (_HAN.match(bare) and 2 <= len(bare) <= 4 or _LATIN_WORDS.match(bare)):
+    if value != bare and ((_HAN.match(bare) and 2 <= len(bare) <= 4) or _LATIN_WORDS.match(bare)):
         return Value(bare.casefold(), value)
     return None
 
@@ -562,6 +571,10 @@ VALUE_KINDS: dict[str, Callable[[str], Value | None]] = {
     "short": _read_short,
     "text": _read_text,
 }
+
+
+def _has_han(text: str) -> bool:
+    return re.search(r"[\u4e00-\u9fff]", text) is not None
 
 
 def _is_subsequence(short: str, long: str) -> bool:
@@ -803,6 +816,14 @@ POLARITY_OUTCOMES: dict[frozenset[str], str] = {
 CROSS_AXIS_SAME = ((frozenset({LIKE, DO}), NEGATIVE),)
 
 
+# Fixed values that can both hold: every vegan is a vegetarian, a married user is in a
+# relationship. A change between them is a refinement, not a contradiction.
+COMPATIBLE_VALUES = (
+    frozenset({"vegetarian", "vegan"}),
+    frozenset({"in a relationship", "married"}),
+)
+
+
 @dataclass(frozen=True)
 class _Outcome:
     status: str
@@ -810,34 +831,38 @@ class _Outcome:
 
 
 def _compare_attribute(new: Claim, old: Claim) -> _Outcome:
-    assert new.value is not None and old.value is not None
     a, b = old.value, new.value
+    if a is None or b is None:  # attribute claims always carry a value; never guess
+        return _Outcome(_UNSURE, f'same attribute "{new.key}" without a value; kept as different')
     if new.value_kind == "date":
         status = _compare_dates(a.key, b.key)
     elif a.key == b.key:
         status = _SAME
-    elif a.exact or b.exact or not _may_be_same(a.key, b.key):
-        status = _CHANGED
-    else:
+    elif frozenset({a.key, b.key}) in COMPATIBLE_VALUES:
         status = _UNSURE
+    elif a.exact or b.exact:
+        status = _CHANGED
+    elif _has_han(a.key) != _has_han(b.key) or _may_be_same(a.key, b.key):
+        # 小明 / Tom, 資工 / computer science: one user's two languages, not two values.
+        status = _UNSURE
+    else:
+        status = _CHANGED
     if status == _SAME:
         return _Outcome(_SAME, f'same attribute "{new.key}", same value "{b.display}"')
     if status == _CHANGED:
         return _Outcome(_CHANGED, f'same attribute "{new.key}": "{a.display}" → "{b.display}"')
     return _Outcome(_UNSURE, f'same attribute "{new.key}", but "{a.display}" and "{b.display}" '
-                             "may be the same; kept as different")
+                             "can both be true; kept as different")
 
 
 def _compare_stance(new: Claim, old: Claim) -> _Outcome:
-    if new.weak and old.weak:
-        return _Outcome(_SAME, f'same statement "{new.label}"')
     if new.axis == old.axis:
         status = POLARITY_OUTCOMES[frozenset({new.polarity, old.polarity})]
     elif (frozenset({new.axis, old.axis}), new.polarity) in CROSS_AXIS_SAME and new.polarity == old.polarity:
         status = _SAME
     else:
-        return _Outcome(_UNSURE, f'same object "{new.label}", but one says "{old.axis}" and the other '
-                                 f'"{new.axis}"; kept as different')
+        return _Outcome(_UNSURE, f'same object "{new.label}", but one is about {AXIS_TOPICS[old.axis]} and '
+                                 f"the other about {AXIS_TOPICS[new.axis]}; kept as different")
     if status == _SAME:
         return _Outcome(_SAME, f'same object "{new.label}", same polarity ({new.polarity})')
     if status == _CHANGED:
@@ -853,11 +878,11 @@ def _compare(new: Clause, old: Clause) -> _Outcome | None:
         return _compare_attribute(a, b)
     if a.kind == b.kind == "stance" and a.key == b.key:
         # A weak claim only meets a flat negation of itself or its own repeat.
+        if a.weak and b.weak:
+            return _Outcome(_SAME, f'same statement "{new.text}"')
         if (a.weak and b.axis != DO) or (b.weak and a.axis != DO):
             return None
         return _compare_stance(a, b)
-    if new.key == old.key:
-        return _Outcome(_SAME, f'same statement "{new.text}"')
     return None
 
 

@@ -50,6 +50,7 @@ def make_engine(chroma_client: Any, embedder: Any, chroma_dir: Path, **overrides
         chroma_url=os.environ.get("MEMORY_TEST_CHROMA_URL"),
         collection=name,
         lore_collection=f"{name}-lore",
+        lock_url=os.environ.get("MEMORY_LOCK_URL"),
         **overrides,
     )
     return MemoryEngine(settings, client=chroma_client, embedder=embedder)

