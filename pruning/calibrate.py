@@ -106,7 +106,7 @@ def load_pairs(path: Path | str = PAIRS_PATH) -> list[LabelledPair]:
     for number, row in enumerate(rows, 1):
         if not isinstance(row, dict):
             # A ValueError like every other defect of the file: callers report one kind.
-            raise ValueError(f"{path}: pair {number} is not an object")  # noqa: TRY004
+            raise ValueError(f"{path}: pair {number} is not an object")
         missing = {"old", "new", "label", "lang", "category"} - row.keys()
         if missing:
             raise ValueError(f"{path}: pair {number} lacks {sorted(missing)}")
@@ -162,8 +162,9 @@ def embedder_name(embedder: Any) -> str:
     return str(name()) if callable(name) else type(embedder).__name__
 
 
-def calibrate(embedder: Callable[[list[str]], Any],
-              pairs: Sequence[LabelledPair | dict[str, Any]] | None = None) -> CalibrationReport:
+def calibrate(
+    embedder: Callable[[list[str]], Any], pairs: Sequence[LabelledPair | dict[str, Any]] | None = None
+) -> CalibrationReport:
     """Distances of the labelled pairs under `embedder` (a Chroma embedding function),
     their spread per label, the suggested thresholds, and the offline judge's accuracy."""
     labelled = load_pairs() if pairs is None else [_as_pair(p) for p in pairs]
@@ -175,11 +176,14 @@ def calibrate(embedder: Callable[[list[str]], Any],
     ]
     stats = {
         label: _stats([p.distance for p in measured if p.pair.label == label])
-        for label in RELATIONS if any(p.pair.label == label for p in measured)
+        for label in RELATIONS
+        if any(p.pair.label == label for p in measured)
     }
     accuracy = {
-        label: (sum(p.rules_relation == label for p in measured if p.pair.label == label),
-                sum(p.pair.label == label for p in measured))
+        label: (
+            sum(p.rules_relation == label for p in measured if p.pair.label == label),
+            sum(p.pair.label == label for p in measured),
+        )
         for label in stats
     }
     suggestion = suggest_thresholds(measured)
@@ -207,8 +211,10 @@ def format_report(report: CalibrationReport) -> str:
     lines += [
         "",
         f"suggested  duplicate_distance={report.duplicate_distance:.3f}  gray_zone_max={report.gray_zone_max:.2f}",
-        (f"           ({DUPLICATE_MARGIN} x nearest non-duplicate, rounded down; "
-         f"{GRAY_ZONE_MARGIN} x farthest contradiction, rounded up)"),
+        (
+            f"           ({DUPLICATE_MARGIN} x nearest non-duplicate, rounded down; "
+            f"{GRAY_ZONE_MARGIN} x farthest contradiction, rounded up)"
+        ),
     ]
     shown = [("suggested", report.suggested)]
     if report.shipped is None:
@@ -216,16 +222,24 @@ def format_report(report: CalibrationReport) -> str:
     else:
         s = report.shipped
         same = s == report.suggested
-        lines.append(f"shipped    duplicate_distance={s.duplicate_distance:.3f}  gray_zone_max={s.gray_zone_max:.2f}"
-                     f"  ({'same as' if same else 'differs from'} suggested)")
+        lines.append(
+            f"shipped    duplicate_distance={s.duplicate_distance:.3f}  gray_zone_max={s.gray_zone_max:.2f}"
+            f"  ({'same as' if same else 'differs from'} suggested)"
+        )
         shown = [("shipped", s)] if same else [("shipped", s), *shown]
     for title, thresholds in shown:
-        lines += ["", f"where pairs land with the {title} thresholds",
-                  f"{'label':<11}{'stage 1':>9}{'gray zone':>11}{'beyond':>8}"]
+        lines += [
+            "",
+            f"where pairs land with the {title} thresholds",
+            f"{'label':<11}{'stage 1':>9}{'gray zone':>11}{'beyond':>8}",
+        ]
         for label, (stage1, gray, beyond) in report.zones(thresholds).items():
             lines.append(f"{label:<11}{stage1:>9}{gray:>11}{beyond:>8}")
-    lines += ["", "offline rules judge on the same pairs (it runs in the gray zone)",
-              f"{'label':<11}{'correct':>9}{'of':>5}{'accuracy':>10}   wrong answers"]
+    lines += [
+        "",
+        "offline rules judge on the same pairs (it runs in the gray zone)",
+        f"{'label':<11}{'correct':>9}{'of':>5}{'accuracy':>10}   wrong answers",
+    ]
     for label, (correct, total) in report.rules_accuracy.items():
         wrong: dict[str, int] = {}
         for p in report.pairs:
@@ -233,9 +247,12 @@ def format_report(report: CalibrationReport) -> str:
                 wrong[p.rules_relation] = wrong.get(p.rules_relation, 0) + 1
         detail = ", ".join(f"{n} {relation}" for relation, n in sorted(wrong.items())) or "-"
         lines.append(f"{label:<11}{correct:>9}{total:>5}{correct / total:>10.0%}   {detail}")
-    unsafe = [p for p in report.pairs
-              if (p.pair.label == DIFFERENT and p.rules_relation != DIFFERENT)
-              or (p.pair.label == CONTRADICT and p.rules_relation == DUPLICATE)]
+    unsafe = [
+        p
+        for p in report.pairs
+        if (p.pair.label == DIFFERENT and p.rules_relation != DIFFERENT)
+        or (p.pair.label == CONTRADICT and p.rules_relation == DUPLICATE)
+    ]
     lines.append(f"unsafe answers (archive or skip a fact a human keeps): {len(unsafe)}")
     for p in unsafe:
         lines.append(f"  {p.pair.label} → {p.rules_relation}: {p.pair.old!r} / {p.pair.new!r}")

@@ -8,7 +8,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 from . import recall
-from .config import Settings, THRESHOLDS, Thresholds
+from .config import THRESHOLDS, Settings, Thresholds
 from .embedders import make_embedder
 from .errors import StoreUnavailable
 from .events import EventBus, Listener
@@ -31,8 +31,10 @@ def make_client(settings: Settings) -> Any:
             raise ValueError(f"MEMORY_CHROMA_URL must look like http://host:port, got {settings.chroma_url!r}")
         try:
             client = chromadb.HttpClient(
-                host=url.hostname, port=url.port or (443 if url.scheme == "https" else 8000),
-                ssl=url.scheme == "https", settings=chroma_settings,
+                host=url.hostname,
+                port=url.port or (443 if url.scheme == "https" else 8000),
+                ssl=url.scheme == "https",
+                settings=chroma_settings,
             )
             client.heartbeat()
         except Exception as exc:
@@ -45,12 +47,18 @@ def make_client(settings: Settings) -> Any:
 
 
 class MemoryEngine:
-    def __init__(self, settings: Settings | None = None, client: Any = None, embedder: Any = None,
-                 judge: Judge | None = None, locks: Any = None) -> None:
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        client: Any = None,
+        embedder: Any = None,
+        judge: Judge | None = None,
+        locks: Any = None,
+    ) -> None:
         self.settings = settings or Settings()
         self.client = client if client is not None else make_client(self.settings)
-        self.embedder = embedder if embedder is not None else make_embedder(
-            self.settings.embedder, self.settings.gemini_api_key
+        self.embedder = (
+            embedder if embedder is not None else make_embedder(self.settings.embedder, self.settings.gemini_api_key)
         )
         self.bus = EventBus()
         self.collection = open_collection(
@@ -68,8 +76,10 @@ class MemoryEngine:
             # Every writer of a store must share one lock: a folder on one machine, or
             # PostgreSQL advisory locks (MEMORY_LOCK_URL) across machines.
             folder = self.settings.lock_dir or (
-                str(Path(self.settings.chroma_path).parent / "locks") if self.settings.chroma_url
-                else str(Path(self.settings.chroma_path) / "locks"))
+                str(Path(self.settings.chroma_path).parent / "locks")
+                if self.settings.chroma_url
+                else str(Path(self.settings.chroma_path) / "locks")
+            )
             locks = make_locks(lock_url=self.settings.lock_url, lock_dir=folder)
         self.locks = locks
         self.policies = Policies(self.store, self.judge, self.thresholds, self.settings.max_user_memories, locks)
@@ -94,8 +104,9 @@ class MemoryEngine:
     def memories(self, user_id: str, include_archived: bool = False) -> list[Memory]:
         return self.store.memories(user_id, include_archived=include_archived)
 
-    def archive(self, memory_id: str, reason: str = "manual", actor: str = "engine", note: str | None = None,
-                **extra: Any) -> Memory:
+    def archive(
+        self, memory_id: str, reason: str = "manual", actor: str = "engine", note: str | None = None, **extra: Any
+    ) -> Memory:
         """Soft delete with a reason. Serialised with every other write of the same user, so
         two staff acting on one memory end in the last action's state, both recorded."""
         user_id = self.store.require(memory_id).user_id
@@ -107,15 +118,24 @@ class MemoryEngine:
         with self.locks(user_id):
             return self.store.restore(memory_id, actor, note)
 
-    def add_memory(self, user_id: str, text: str, category: str, now: datetime | None = None,
-                   actor: str = "engine") -> Memory:
+    def add_memory(
+        self, user_id: str, text: str, category: str, now: datetime | None = None, actor: str = "engine"
+    ) -> Memory:
         """Store a fact as is: no de-dupe, no judge (imports, seeding). Validated like every write."""
         return self.store.add(user_id=user_id, text=text, category=category, now=now, actor=actor)
 
     # -- forgetting --------------------------------------------------------------------
 
-    def remember(self, user_id: str, text: str, category: str, now: datetime | None = None, *,
-                 dry_run: bool = False, actor: str = "engine") -> WriteOutcome:
+    def remember(
+        self,
+        user_id: str,
+        text: str,
+        category: str,
+        now: datetime | None = None,
+        *,
+        dry_run: bool = False,
+        actor: str = "engine",
+    ) -> WriteOutcome:
         """The write pipeline: distance de-dupe, gray-zone judge, contradiction, capacity."""
         return self.policies.remember(user_id, text, category, now, dry_run=dry_run, actor=actor)
 
@@ -123,8 +143,15 @@ class MemoryEngine:
         """Judge a stored memory against its live gray-zone neighbours now; changes nothing."""
         return self.policies.judge_neighbours(self.store.require(memory_id), actor=actor)
 
-    def prune_expired(self, now: datetime | None = None, user_id: str | None = None, dry_run: bool = False, *,
-                      actor: str = "engine", progress: Any = None) -> list[Memory]:
+    def prune_expired(
+        self,
+        now: datetime | None = None,
+        user_id: str | None = None,
+        dry_run: bool = False,
+        *,
+        actor: str = "engine",
+        progress: Any = None,
+    ) -> list[Memory]:
         return self.policies.prune_expired(now, user_id, dry_run, actor=actor, progress=progress)
 
     def enforce_capacity(self, user_id: str, *, actor: str = "engine", dry_run: bool = False) -> list[Memory]:
@@ -163,8 +190,9 @@ class MemoryEngine:
     def health(self) -> HealthReport:
         return self.store.health()
 
-    def migrate_archived(self, *, dry_run: bool = False, progress: Any = None,
-                         actor: str = "migrate_archived") -> MigrationReport:
+    def migrate_archived(
+        self, *, dry_run: bool = False, progress: Any = None, actor: str = "migrate_archived"
+    ) -> MigrationReport:
         return self.store.backfill(dry_run=dry_run, progress=progress, actor=actor)
 
     def ping(self) -> None:

@@ -109,9 +109,7 @@ def response_schema(count: int) -> types.Schema:
     return types.Schema(
         type=types.Type.OBJECT,
         properties={
-            "judgements": types.Schema(
-                type=types.Type.ARRAY, items=judgement, min_items=count, max_items=count
-            ),
+            "judgements": types.Schema(type=types.Type.ARRAY, items=judgement, min_items=count, max_items=count),
         },
         required=["judgements"],
     )
@@ -217,8 +215,7 @@ class GeminiJudge:
         back-off sleeps its longest. Nominal because the timeout bounds each network
         phase, not the whole exchange (a server trickling bytes can stretch it)."""
         sleeps = sum(
-            min(RETRY_MAX_DELAY, RETRY_INITIAL_DELAY * RETRY_EXP_BASE**k + RETRY_JITTER)
-            for k in range(self.retries)
+            min(RETRY_MAX_DELAY, RETRY_INITIAL_DELAY * RETRY_EXP_BASE**k + RETRY_JITTER) for k in range(self.retries)
         )
         return (self.retries + 1) * self.timeout + sleeps
 

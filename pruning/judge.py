@@ -72,10 +72,17 @@ def guarded_judgement(judge: Judge, new_text: str, candidates: list[str]) -> Jud
             Verdict(DIFFERENT, f"judge failed ({error}); kept as a different fact", f"{name} (failed)")
             for _ in candidates
         ]
-        return Judgement(name, fallback, ok=False, error=error,
-                         duration_ms=(time.perf_counter() - started) * 1000, candidates=len(candidates))
-    return Judgement(name, verdicts, ok=True, duration_ms=(time.perf_counter() - started) * 1000,
-                     candidates=len(candidates))
+        return Judgement(
+            name,
+            fallback,
+            ok=False,
+            error=error,
+            duration_ms=(time.perf_counter() - started) * 1000,
+            candidates=len(candidates),
+        )
+    return Judgement(
+        name, verdicts, ok=True, duration_ms=(time.perf_counter() - started) * 1000, candidates=len(candidates)
+    )
 
 
 def make_judge(settings: Settings) -> Judge:
@@ -85,8 +92,7 @@ def make_judge(settings: Settings) -> Judge:
     if settings.judge == "gemini":
         if not settings.gemini_api_key:
             raise ValueError(
-                "MEMORY_JUDGE=gemini needs GEMINI_API_KEY to be set "
-                "(or use MEMORY_JUDGE=rules for the offline judge)."
+                "MEMORY_JUDGE=gemini needs GEMINI_API_KEY to be set (or use MEMORY_JUDGE=rules for the offline judge)."
             )
         from pruning.gemini_judge import GeminiJudge
 

@@ -78,7 +78,10 @@ class Memory:
 
     @classmethod
     def from_record(
-        cls, memory_id: str, document: str | None, metadata: dict[str, Any] | None,
+        cls,
+        memory_id: str,
+        document: str | None,
+        metadata: dict[str, Any] | None,
         distance: float | None = None,
     ) -> Memory:
         meta = dict(metadata or {})

@@ -74,8 +74,14 @@ def _clock() -> float:
 
 
 class Policies:
-    def __init__(self, store: MemoryStore, judge: Judge, thresholds: Thresholds, max_user_memories: int,
-                 lock: Callable[[str], Any]) -> None:
+    def __init__(
+        self,
+        store: MemoryStore,
+        judge: Judge,
+        thresholds: Thresholds,
+        max_user_memories: int,
+        lock: Callable[[str], Any],
+    ) -> None:
         self.store = store
         self.judge = judge
         self.thresholds = thresholds
@@ -84,8 +90,16 @@ class Policies:
 
     # -- the write pipeline ---------------------------------------------------------
 
-    def remember(self, user_id: str, text: str, category: str, now: datetime | None = None, *,
-                 dry_run: bool = False, actor: str = "engine") -> WriteOutcome:
+    def remember(
+        self,
+        user_id: str,
+        text: str,
+        category: str,
+        now: datetime | None = None,
+        *,
+        dry_run: bool = False,
+        actor: str = "engine",
+    ) -> WriteOutcome:
         # Validates before anything else: bad input raises and touches nothing.
         _, text, _ = self.store.new_record(user_id=user_id, text=text, category=category, now=now)
         outcome = WriteOutcome(text=text, user_id=user_id, category=category, dry_run=dry_run)
@@ -107,8 +121,12 @@ class Policies:
             nearest = outcome.nearest
             if nearest is not None and nearest.distance is not None and nearest.distance < dup:
                 outcome.action = SKIPPED
-                outcome.skipped = Skip(nearest.id, nearest.distance, "distance",
-                                       f"duplicate of {nearest.id} (distance {nearest.distance:.3f} < {dup})")
+                outcome.skipped = Skip(
+                    nearest.id,
+                    nearest.distance,
+                    "distance",
+                    f"duplicate of {nearest.id} (distance {nearest.distance:.3f} < {dup})",
+                )
                 return outcome
 
             # Stage 2: the gray zone, judged in one call.
@@ -131,8 +149,9 @@ class Policies:
             if duplicates:
                 first = duplicates[0]
                 outcome.action = SKIPPED
-                outcome.skipped = Skip(first.memory.id, first.distance, "judge",
-                                       f"duplicate of {first.memory.id}: {first.verdict.reason}")  # type: ignore[union-attr]
+                outcome.skipped = Skip(
+                    first.memory.id, first.distance, "judge", f"duplicate of {first.memory.id}: {first.verdict.reason}"
+                )  # type: ignore[union-attr]
                 return outcome
             contradicted = [c for c in outcome.candidates if c.verdict and c.verdict.relation == CONTRADICT]
             outcome.action = CONTRADICTED if contradicted else STORED
@@ -147,12 +166,26 @@ class Policies:
                 victims = self.eviction_victims(user_id, excess, exclude=leaving)
                 if len(victims) < excess:
                     outcome.action = REFUSED
-                    outcome.skipped = Skip(None, None, "capacity", (
-                        f"user {user_id} has {live} live memories (limit {self.max_user_memories}) and none "
-                        f"that may be evicted: only `name` memories are left, and names are never evicted"))
+                    outcome.skipped = Skip(
+                        None,
+                        None,
+                        "capacity",
+                        (
+                            f"user {user_id} has {live} live memories (limit {self.max_user_memories}) and none "
+                            f"that may be evicted: only `name` memories are left, and names are never evicted"
+                        ),
+                    )
                     if not dry_run:
-                        self.store.bus.emit(Event(ev.REFUSE, actor, None, user_id, text,
-                                                  detail={"live": live, "limit": self.max_user_memories}))
+                        self.store.bus.emit(
+                            Event(
+                                ev.REFUSE,
+                                actor,
+                                None,
+                                user_id,
+                                text,
+                                detail={"live": live, "limit": self.max_user_memories},
+                            )
+                        )
                     return outcome
             outcome.timings_ms["capacity"] = (_clock() - t) * 1000
 
@@ -164,21 +197,34 @@ class Policies:
             # Store the new fact first: a crash after this line leaves one fact too many
             # (visible, reversible), never one too few.
             t = _clock()
-            new = self.store.add(user_id=user_id, text=text, category=category, now=now,
-                                 embedding=embedding, actor=actor)
+            new = self.store.add(
+                user_id=user_id, text=text, category=category, now=now, embedding=embedding, actor=actor
+            )
             outcome.stored.append(new)
             for c in contradicted:
                 old = self.store.archive(
-                    c.memory.id, "contradicted", actor, superseded_by=new.id,
-                    judge_reason=c.verdict.reason if c.verdict else None, now=now, action=ev.CONTRADICT,
-                    detail={"judge": c.verdict.judge if c.verdict else None, "distance": c.distance,
-                            "superseded_by": new.id},
+                    c.memory.id,
+                    "contradicted",
+                    actor,
+                    superseded_by=new.id,
+                    judge_reason=c.verdict.reason if c.verdict else None,
+                    now=now,
+                    action=ev.CONTRADICT,
+                    detail={
+                        "judge": c.verdict.judge if c.verdict else None,
+                        "distance": c.distance,
+                        "superseded_by": new.id,
+                    },
                 )
                 outcome.contradicted.append(old)
                 outcome.archived.append(old)
             for victim in victims:
                 evicted = self.store.archive(
-                    victim.id, "evicted", actor, now=now, action=ev.EVICT,
+                    victim.id,
+                    "evicted",
+                    actor,
+                    now=now,
+                    action=ev.EVICT,
                     detail={"limit": self.max_user_memories, "for": new.id},
                 )
                 outcome.evicted.append(evicted)
@@ -186,17 +232,37 @@ class Policies:
             outcome.timings_ms["write"] = (_clock() - t) * 1000
             return outcome
 
-    def _report_judge_call(self, judgement: Judgement, user_id: str, text: str, candidates: list[Memory],
-                           actor: str, dry_run: bool) -> None:
-        self.store.bus.emit(Event(ev.JUDGE_CALL, actor, None, user_id, text, detail={
-            "judge": judgement.judge, "ok": judgement.ok, "error": judgement.error,
-            "duration_ms": round(judgement.duration_ms, 2), "candidates": len(candidates), "dry_run": dry_run,
-            "verdicts": [
-                {"memory_id": m.id, "text": m.text, "distance": m.distance, "relation": v.relation,
-                 "reason": v.reason, "judge": v.judge}
-                for m, v in zip(candidates, judgement.verdicts)
-            ],
-        }))
+    def _report_judge_call(
+        self, judgement: Judgement, user_id: str, text: str, candidates: list[Memory], actor: str, dry_run: bool
+    ) -> None:
+        self.store.bus.emit(
+            Event(
+                ev.JUDGE_CALL,
+                actor,
+                None,
+                user_id,
+                text,
+                detail={
+                    "judge": judgement.judge,
+                    "ok": judgement.ok,
+                    "error": judgement.error,
+                    "duration_ms": round(judgement.duration_ms, 2),
+                    "candidates": len(candidates),
+                    "dry_run": dry_run,
+                    "verdicts": [
+                        {
+                            "memory_id": m.id,
+                            "text": m.text,
+                            "distance": m.distance,
+                            "relation": v.relation,
+                            "reason": v.reason,
+                            "judge": v.judge,
+                        }
+                        for m, v in zip(candidates, judgement.verdicts)
+                    ],
+                },
+            )
+        )
 
     def judge_neighbours(self, memory: Memory, *, actor: str = "engine", dry_run: bool = True) -> list[Candidate]:
         """Re-judge a stored memory against its live gray-zone neighbours (itself excluded)."""
@@ -227,8 +293,9 @@ class Policies:
                 victims.append(memory)
         return victims
 
-    def enforce_capacity(self, user_id: str, *, actor: str = "engine", dry_run: bool = False,
-                         now: datetime | None = None) -> list[Memory]:
+    def enforce_capacity(
+        self, user_id: str, *, actor: str = "engine", dry_run: bool = False, now: datetime | None = None
+    ) -> list[Memory]:
         """Bring a user back to MAX_USER_MEMORIES (after a limit change, or a crash mid-write)."""
         with self.lock(user_id):
             excess = self.store.count_live(user_id) - self.max_user_memories
@@ -238,8 +305,9 @@ class Policies:
             if dry_run:
                 return victims
             return [
-                self.store.archive(v.id, "evicted", actor, now=now, action=ev.EVICT,
-                                   detail={"limit": self.max_user_memories})
+                self.store.archive(
+                    v.id, "evicted", actor, now=now, action=ev.EVICT, detail={"limit": self.max_user_memories}
+                )
                 for v in victims
             ]
 
@@ -252,20 +320,32 @@ class Policies:
         where = live_filter(user_id, *clauses)
         found: list[Memory] = []
         for page in self.store.iter_pages(include=["documents", "metadatas"], where=where):
-            found.extend(Memory.from_record(i, d, m) for i, d, m in
-                         zip(page["ids"], page["documents"], page["metadatas"]))
+            found.extend(
+                Memory.from_record(i, d, m) for i, d, m in zip(page["ids"], page["documents"], page["metadatas"])
+            )
         return sorted(found, key=lambda m: (m.user_id, m.sort_key()))
 
-    def prune_expired(self, now: datetime | None = None, user_id: str | None = None, dry_run: bool = False, *,
-                      actor: str = "engine", progress: Callable[[int, int], None] | None = None) -> list[Memory]:
+    def prune_expired(
+        self,
+        now: datetime | None = None,
+        user_id: str | None = None,
+        dry_run: bool = False,
+        *,
+        actor: str = "engine",
+        progress: Callable[[int, int], None] | None = None,
+    ) -> list[Memory]:
         now = as_aware(now)
         # Ids first, then archive: archiving while paging would shift the offsets of a filtered get.
         due = self.expired_candidates(now, user_id)
         if dry_run:
             return due
         archived = self.store.archive_many(
-            due, "expired", actor, now=now, action=ev.EXPIRE, progress=progress,
+            due,
+            "expired",
+            actor,
+            now=now,
+            action=ev.EXPIRE,
+            progress=progress,
             detail={"expire_days": EXPIRE_DAYS, "now": isoformat(now)},
         )
         return archived
-

@@ -18,7 +18,12 @@ if TYPE_CHECKING:
 LORE_FILE = Path(__file__).resolve().parent / "data" / "lore.json"
 WEEKDAYS = ("一", "二", "三", "四", "五", "六", "日")
 CATEGORY_LABELS = {
-    "name": "名字", "preference": "喜好", "hobby": "興趣", "habit": "習慣", "schedule": "行程", "other": "其他",
+    "name": "名字",
+    "preference": "喜好",
+    "hobby": "興趣",
+    "habit": "習慣",
+    "schedule": "行程",
+    "other": "其他",
 }
 
 
@@ -84,8 +89,13 @@ def _ago(created: datetime | None, now: datetime) -> str:
 
 
 def build_context(
-    store: MemoryStore, lore_collection: Any, user_id: str, query: str,
-    now: datetime | None = None, tz: str = "Asia/Taipei", n: int = 5,
+    store: MemoryStore,
+    lore_collection: Any,
+    user_id: str,
+    query: str,
+    now: datetime | None = None,
+    tz: str = "Asia/Taipei",
+    n: int = 5,
 ) -> str:
     """The block injected into the prompt: time, profile, care prompts, lore, memories."""
     now = as_aware(now)

@@ -197,17 +197,21 @@ class MemoryStore:
         return str(uuid.uuid4()), text, metadata
 
     def add(
-        self, *, user_id: str, text: str, category: str, now: datetime | None = None,
-        embedding: Any = None, actor: str = "engine",
+        self,
+        *,
+        user_id: str,
+        text: str,
+        category: str,
+        now: datetime | None = None,
+        embedding: Any = None,
+        actor: str = "engine",
     ) -> Memory:
         memory_id, document, metadata = self.new_record(user_id=user_id, text=text, category=category, now=now)
         with store_errors("storing a memory"):
             if embedding is None:
                 self.collection.add(ids=[memory_id], documents=[document], metadatas=[metadata])
             else:
-                self.collection.add(
-                    ids=[memory_id], documents=[document], metadatas=[metadata], embeddings=[embedding]
-                )
+                self.collection.add(ids=[memory_id], documents=[document], metadatas=[metadata], embeddings=[embedding])
         memory = Memory.from_record(memory_id, document, metadata)
         self.bus.emit(Event(ev.STORE, actor, memory.id, memory.user_id, memory.text, None, memory.state()))
         return memory
@@ -238,7 +242,9 @@ class MemoryStore:
             got = self.collection.get(ids=list(ids), include=["documents", "metadatas"])
         return [Memory.from_record(i, d, m) for i, d, m in zip(got["ids"], got["documents"], got["metadatas"])]
 
-    def memories(self, user_id: str, include_archived: bool = False, where: dict[str, Any] | None = None) -> list[Memory]:
+    def memories(
+        self, user_id: str, include_archived: bool = False, where: dict[str, Any] | None = None
+    ) -> list[Memory]:
         """A user's memories, newest first (Chroma has no order-by: sorted here)."""
         user_id = validate_user_id(user_id)
         if include_archived:
@@ -255,7 +261,9 @@ class MemoryStore:
     def user_metadatas(self, user_id: str) -> list[dict[str, Any]]:
         """Every metadata of one user (live and archived): one indexed `get`."""
         with store_errors("reading a user's memories"):
-            return [m or {} for m in self.collection.get(where={"user_id": user_id}, include=["metadatas"])["metadatas"]]
+            return [
+                m or {} for m in self.collection.get(where={"user_id": user_id}, include=["metadatas"])["metadatas"]
+            ]
 
     def users_added_since(self, known: int) -> set[str]:
         """Users of the records added after the first `known` (Chroma returns records in
@@ -282,7 +290,9 @@ class MemoryStore:
         kwargs: dict[str, Any] = {"query_embeddings": [embedding]} if embedding is not None else {"query_texts": [text]}
         with store_errors("searching memories"):
             got = self.collection.query(
-                **kwargs, n_results=n, where=live_filter(user_id),
+                **kwargs,
+                n_results=n,
+                where=live_filter(user_id),
                 include=["documents", "metadatas", "distances"],
             )
         return [
@@ -298,9 +308,17 @@ class MemoryStore:
     # -- archive and restore (metadata only) -------------------------------------------
 
     def archive(
-        self, memory_id: str, reason: str = "manual", actor: str = "engine", note: str | None = None, *,
-        superseded_by: str | None = None, judge_reason: str | None = None, now: datetime | None = None,
-        action: str | None = None, detail: dict[str, Any] | None = None,
+        self,
+        memory_id: str,
+        reason: str = "manual",
+        actor: str = "engine",
+        note: str | None = None,
+        *,
+        superseded_by: str | None = None,
+        judge_reason: str | None = None,
+        now: datetime | None = None,
+        action: str | None = None,
+        detail: dict[str, Any] | None = None,
     ) -> Memory:
         if reason not in ARCHIVE_REASONS:
             raise InvalidMemory(f"unknown archive reason {reason!r}: use one of {', '.join(ARCHIVE_REASONS)}")
@@ -325,13 +343,29 @@ class MemoryStore:
         with store_errors("archiving a memory"):
             self.collection.update(ids=[before.id], metadatas=[patch])
         after = self.require(before.id)
-        self.bus.emit(Event(action or ev.ACTION_FOR_REASON[reason], str(actor), after.id, after.user_id, after.text, before.state(), after.state(),
-                            {**(detail or {}), **({"note": note} if note else {})}))
+        self.bus.emit(
+            Event(
+                action or ev.ACTION_FOR_REASON[reason],
+                str(actor),
+                after.id,
+                after.user_id,
+                after.text,
+                before.state(),
+                after.state(),
+                {**(detail or {}), **({"note": note} if note else {})},
+            )
+        )
         return after
 
     def archive_many(
-        self, memories: list[Memory], reason: str, actor: str, *, now: datetime | None = None,
-        action: str | None = None, detail: dict[str, Any] | None = None,
+        self,
+        memories: list[Memory],
+        reason: str,
+        actor: str,
+        *,
+        now: datetime | None = None,
+        action: str | None = None,
+        detail: dict[str, Any] | None = None,
         progress: Callable[[int, int], None] | None = None,
     ) -> list[Memory]:
         """Archive live memories in batches (policies over many records): one update per batch,
@@ -343,7 +377,7 @@ class MemoryStore:
         done: list[Memory] = []
         size = self.max_batch_size()
         for lo in range(0, len(memories), size):
-            batch = memories[lo:lo + size]
+            batch = memories[lo : lo + size]
             # Re-read: a memory archived or restored since it was selected keeps its state.
             fresh = {m.id: m for m in self.get_many([m.id for m in batch])}
             todo = [fresh[m.id] for m in batch if m.id in fresh and not fresh[m.id].archived]
@@ -354,8 +388,18 @@ class MemoryStore:
             for before in todo:
                 after = Memory.from_record(before.id, before.text, {**before.metadata, **patch})
                 done.append(after)
-                batch_events.append(Event(action or ev.ACTION_FOR_REASON[reason], str(actor), after.id, after.user_id, after.text,
-                                          before.state(), after.state(), dict(detail or {})))
+                batch_events.append(
+                    Event(
+                        action or ev.ACTION_FOR_REASON[reason],
+                        str(actor),
+                        after.id,
+                        after.user_id,
+                        after.text,
+                        before.state(),
+                        after.state(),
+                        dict(detail or {}),
+                    )
+                )
             self.bus.emit_many(batch_events)
             if progress:
                 progress(min(lo + size, len(memories)), len(memories))
@@ -378,14 +422,25 @@ class MemoryStore:
         with store_errors("restoring a memory"):
             self.collection.update(ids=[before.id], metadatas=[patch])
         after = self.require(before.id)
-        self.bus.emit(Event(ev.RESTORE, str(actor), after.id, after.user_id, after.text, before.state(), after.state(),
-                            {"note": note} if note else {}))
+        self.bus.emit(
+            Event(
+                ev.RESTORE,
+                str(actor),
+                after.id,
+                after.user_id,
+                after.text,
+                before.state(),
+                after.state(),
+                {"note": note} if note else {},
+            )
+        )
         return after
 
     # -- whole-collection passes (paged: one giant `get` fails past ~30k records) ------
 
-    def iter_pages(self, include: list[str] | None = None, page_size: int = PAGE_SIZE,
-                   where: dict[str, Any] | None = None) -> Iterator[dict[str, Any]]:
+    def iter_pages(
+        self, include: list[str] | None = None, page_size: int = PAGE_SIZE, where: dict[str, Any] | None = None
+    ) -> Iterator[dict[str, Any]]:
         offset = 0
         while True:
             with store_errors("paging through the collection"):
@@ -433,8 +488,12 @@ class MemoryStore:
         return report
 
     def backfill(
-        self, *, dry_run: bool = False, batch_size: int | None = None,
-        progress: Callable[[int, int], None] | None = None, actor: str = "migrate_archived",
+        self,
+        *,
+        dry_run: bool = False,
+        batch_size: int | None = None,
+        progress: Callable[[int, int], None] | None = None,
+        actor: str = "migrate_archived",
     ) -> MigrationReport:
         """Give every record `archived: False` and `created_ts`; metadata only, idempotent.
 
@@ -481,9 +540,17 @@ class MemoryStore:
                 progress(report.scanned, total)
         flush()
         if report.changed and not dry_run:
-            self.bus.emit(Event(ev.MIGRATE, actor, detail={
-                "changed": report.changed, "scanned": report.scanned, "unparseable": report.unparseable[:100],
-            }))
+            self.bus.emit(
+                Event(
+                    ev.MIGRATE,
+                    actor,
+                    detail={
+                        "changed": report.changed,
+                        "scanned": report.scanned,
+                        "unparseable": report.unparseable[:100],
+                    },
+                )
+            )
         return report
 
     def max_batch_size(self) -> int:

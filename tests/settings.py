@@ -6,6 +6,6 @@ os.environ.setdefault("DJANGO_SECRET_KEY", "test-secret-key-not-for-production-0
 os.environ.setdefault("DJANGO_SSL_REDIRECT", "0")
 os.environ.setdefault("DJANGO_SECURE_COOKIES", "0")
 
-from memoryadmin.settings import *  # noqa: E402,F403
+from memoryadmin.settings import *  # noqa: F403
 
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]  # fast logins in tests

@@ -3,6 +3,7 @@ not see vectors another process added to its query index) and one per-user lock.
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import subprocess
@@ -27,8 +28,13 @@ server_only = pytest.mark.skipif(not SERVER, reason="multi-process writes need t
 
 def run_workers(jobs: list[dict[str, Any]], timeout: float = 120) -> list[dict[str, Any]]:
     procs = [
-        subprocess.Popen([sys.executable, "-m", "tests.workers", json.dumps(job)], cwd=ROOT,
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        subprocess.Popen(
+            [sys.executable, "-m", "tests.workers", json.dumps(job)],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         for job in jobs
     ]
     results = []
@@ -52,13 +58,26 @@ def test_a_memory_written_by_another_process_is_found_without_restart(
     engine.add_memory("u-mp", "使用者討厭吃香菜", "preference")
     assert [m.text for m in engine.retrieve("u-mp", "名字")] == ["使用者討厭吃香菜"]  # the index is loaded here
 
-    [result] = run_workers([{"op": "remember", "settings": worker_settings(engine), "user_id": "u-mp",
-                             "text": "使用者叫小明", "category": "name", "actor": "agent"}])
+    [result] = run_workers(
+        [
+            {
+                "op": "remember",
+                "settings": worker_settings(engine),
+                "user_id": "u-mp",
+                "text": "使用者叫小明",
+                "category": "name",
+                "actor": "agent",
+            }
+        ]
+    )
     [new_id] = result["stored"]
 
     # The dashboard's gray-zone search (try a fact) and agent view, in this long-lived process:
-    html = staff_client.post(reverse("ma-try"), {"user_id": "u-mp", "text": "使用者現在的名字是小華。",
-                                                 "category": "name"}, HTTP_HX_REQUEST="true").content.decode()
+    html = staff_client.post(
+        reverse("ma-try"),
+        {"user_id": "u-mp", "text": "使用者現在的名字是小華。", "category": "name"},
+        HTTP_HX_REQUEST="true",
+    ).content.decode()
     assert f'href="/memories/{new_id}/"' in html and "CONTRADICT" in html
     agent = staff_client.get(reverse("ma-agent", args=["u-mp"]), {"q": "名字"}).content.decode()
     assert "使用者叫小明" in agent.split("【相關記憶】")[1]
@@ -74,9 +93,17 @@ def test_two_writers_at_capacity_never_push_a_user_over_the_limit(engine_factory
     engine.add_memory("u-cap", "使用者明天要開會", "schedule", now=now - timedelta(days=1))
     engine.add_memory("u-cap", "使用者下週要考試", "schedule", now=now - timedelta(days=2))
     start = time.time() + 3
-    jobs = [{"op": "remember", "settings": worker_settings(engine), "user_id": "u-cap", "text": text,
-             "category": "hobby", "start_at": start}
-            for text in ("使用者喜歡看動畫。", "The user plays the violin")]
+    jobs = [
+        {
+            "op": "remember",
+            "settings": worker_settings(engine),
+            "user_id": "u-cap",
+            "text": text,
+            "category": "hobby",
+            "start_at": start,
+        }
+        for text in ("使用者喜歡看動畫。", "The user plays the violin")
+    ]
     results = run_workers(jobs)
     assert [r["action"] for r in results] == ["store", "store"]
     evicted = [i for r in results for i in r["evicted"]]
@@ -91,13 +118,22 @@ def test_two_staff_toggling_one_memory_end_in_the_last_recorded_state(engine_fac
     engine = engine_factory()
     memory = engine.add_memory("u-toggle", "使用者討厭吃香菜", "preference")
     start = time.time() + 3
-    jobs = [{"op": "toggle", "settings": worker_settings(engine), "memory_id": memory.id, "times": 15,
-             "actor": f"staff:{name}", "start_at": start} for name in ("ann", "bob")]
+    jobs = [
+        {
+            "op": "toggle",
+            "settings": worker_settings(engine),
+            "memory_id": memory.id,
+            "times": 15,
+            "actor": f"staff:{name}",
+            "start_at": start,
+        }
+        for name in ("ann", "bob")
+    ]
     results = run_workers(jobs)
     events = sorted((e for r in results for e in r["events"]), key=lambda e: e["at"])
     assert len(events) == sum(r["done"] for r in results) >= 15
     actions = [e["action"] for e in events]
-    assert all(a != b for a, b in zip(actions, actions[1:]))  # strictly alternating: no lost update
+    assert all(a != b for a, b in itertools.pairwise(actions))  # strictly alternating: no lost update
     assert {e["actor"] for e in events} == {"staff:ann", "staff:bob"}
     final = engine.get(memory.id)
     assert final is not None and final.archived == (actions[-1] == "archive")

@@ -20,8 +20,11 @@ def main(raw: str) -> None:
     job: dict[str, Any] = json.loads(raw)
     engine = MemoryEngine(Settings(**job["settings"]))
     events: list[dict[str, Any]] = []
-    engine.subscribe(lambda e: events.append({"action": e.action, "memory_id": e.memory_id, "at": e.at.timestamp(),
-                                              "actor": e.actor}))
+    engine.subscribe(
+        lambda e: events.append(
+            {"action": e.action, "memory_id": e.memory_id, "at": e.at.timestamp(), "actor": e.actor}
+        )
+    )
     engine.store.count()  # connect and load before the start line
     if job.get("start_at"):
         time.sleep(max(0.0, job["start_at"] - time.time()))

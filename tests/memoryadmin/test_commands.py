@@ -14,8 +14,10 @@ from pruning import MemoryEngine
 
 def legacy(engine: MemoryEngine, n: int, bad: int = 0) -> None:
     ids = [f"legacy-{i}" for i in range(n)]
-    metas = [{"user_id": f"u{i % 3}", "category": "other", "created_at": datetime(2026, 1, 1, tzinfo=UTC).isoformat()}
-             for i in range(n)]
+    metas = [
+        {"user_id": f"u{i % 3}", "category": "other", "created_at": datetime(2026, 1, 1, tzinfo=UTC).isoformat()}
+        for i in range(n)
+    ]
     for i in range(bad):
         metas[i]["created_at"] = "sometime"
     engine.collection.add(ids=ids, documents=[f"使用者的事實 {i}" for i in range(n)], metadatas=metas)
@@ -119,11 +121,16 @@ def test_prune_expired_summarises_per_user_on_large_runs(dashboard_engine: Memor
     assert "60/60" in err
 
 
-@pytest.mark.parametrize(("args", "message"), [
-    (("--now", "yesterday"), "--now must be an ISO-8601 instant"),
-    (("--user", ""), "--user: user id must be a non-empty string"),
-])
-def test_prune_expired_rejects_bad_arguments(dashboard_engine: MemoryEngine, args: tuple[str, ...], message: str) -> None:
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--now", "yesterday"), "--now must be an ISO-8601 instant"),
+        (("--user", ""), "--user: user id must be a non-empty string"),
+    ],
+)
+def test_prune_expired_rejects_bad_arguments(
+    dashboard_engine: MemoryEngine, args: tuple[str, ...], message: str
+) -> None:
     schedules(dashboard_engine)
     with pytest.raises(CommandError, match=message):
         run("prune_expired", *args)
@@ -169,8 +176,11 @@ def test_seed_demo_builds_every_kind_of_memory_and_a_staff_login(dashboard_engin
     assert "Seeded 5 users through remember()" in out
     user = get_user_model().objects.get(username="staff")
     assert user.is_staff and user.check_password("memory-admin-demo")
-    reasons = {m.archived_reason for u in ("xiaoming", "mei", "alice", "kenji", "ajie")
-               for m in dashboard_engine.memories(u, include_archived=True)}
+    reasons = {
+        m.archived_reason
+        for u in ("xiaoming", "mei", "alice", "kenji", "ajie")
+        for m in dashboard_engine.memories(u, include_archived=True)
+    }
     assert reasons == {None, "contradicted", "expired", "evicted", "manual"}
     xiaoming = dashboard_engine.memories("xiaoming")
     assert "使用者現在的名字是小華。" in [m.text for m in xiaoming] and "使用者叫小明" not in [m.text for m in xiaoming]

@@ -70,15 +70,18 @@ def test_it_sends_anonymous_visitors_to_login_everywhere(client: Client, seeded:
     assert AuditEvent.objects.exclude(action="store").count() == 0
 
 
-def test_it_forbids_non_staff_everywhere(plain_user_client: Client, seeded: dict[str, Any],
-                                         dashboard_engine: MemoryEngine) -> None:
+def test_it_forbids_non_staff_everywhere(
+    plain_user_client: Client, seeded: dict[str, Any], dashboard_engine: MemoryEngine
+) -> None:
     for method, url, data in routes(seeded):
         assert getattr(plain_user_client, method)(url, data).status_code == 403, url
     assert dashboard_engine.get(seeded["pref"].id).live  # type: ignore[union-attr]
     assert AuditEvent.objects.exclude(action="store").count() == 0
 
 
-def test_it_serves_staff_everywhere(staff_client: Client, seeded: dict[str, Any], dashboard_engine: MemoryEngine) -> None:
+def test_it_serves_staff_everywhere(
+    staff_client: Client, seeded: dict[str, Any], dashboard_engine: MemoryEngine
+) -> None:
     dashboard_engine.archive(seeded["plan"].id, reason="expired", actor="test")
     for method, url, data in routes(seeded):
         response = getattr(staff_client, method)(url, data)
@@ -101,7 +104,9 @@ def test_it_requires_the_csrf_token_on_every_post(staff_user: Any, seeded: dict[
     assert 'hx-headers=\'{"x-csrftoken": "' in page
 
 
-def test_it_archives_a_row_in_place(staff_client: Client, seeded: dict[str, Any], dashboard_engine: MemoryEngine) -> None:
+def test_it_archives_a_row_in_place(
+    staff_client: Client, seeded: dict[str, Any], dashboard_engine: MemoryEngine
+) -> None:
     pref = seeded["pref"]
     response = staff_client.post(reverse("ma-memory-archive", args=[pref.id]), {"note": "said by a friend"}, **HX)
     html = response.content.decode()
@@ -116,14 +121,20 @@ def test_it_archives_a_row_in_place(staff_client: Client, seeded: dict[str, Any]
     assert event.detail == {"note": "said by a friend"}
 
 
-def test_it_restores_a_row_in_place(staff_client: Client, seeded: dict[str, Any], dashboard_engine: MemoryEngine) -> None:
+def test_it_restores_a_row_in_place(
+    staff_client: Client, seeded: dict[str, Any], dashboard_engine: MemoryEngine
+) -> None:
     plan = seeded["plan"]
     dashboard_engine.archive(plan.id, reason="expired", actor="command:prune_expired")
     html = staff_client.post(reverse("ma-memory-restore", args=[plan.id]), **HX).content.decode()
     assert html.strip().startswith(f'<tbody id="memory-{plan.id}" class="memory">') and ">live<" in html
     assert dashboard_engine.get(plan.id).live  # type: ignore[union-attr]
     event = AuditEvent.objects.get(action="restore")
-    assert (event.actor, event.before["archived_reason"], event.after["archived"]) == ("staff:staffer", "expired", False)
+    assert (event.actor, event.before["archived_reason"], event.after["archived"]) == (
+        "staff:staffer",
+        "expired",
+        False,
+    )
 
 
 def test_it_redirects_plain_form_posts_back_to_the_user_page(staff_client: Client, seeded: dict[str, Any]) -> None:
@@ -132,8 +143,9 @@ def test_it_redirects_plain_form_posts_back_to_the_user_page(staff_client: Clien
     assert response["Location"] == reverse("ma-user", args=["xiaoming"]) + f"#memory-{seeded['pref'].id}"
 
 
-def test_it_explains_a_conflicting_action_and_changes_nothing(staff_client: Client, seeded: dict[str, Any],
-                                                             dashboard_engine: MemoryEngine) -> None:
+def test_it_explains_a_conflicting_action_and_changes_nothing(
+    staff_client: Client, seeded: dict[str, Any], dashboard_engine: MemoryEngine
+) -> None:
     pref = seeded["pref"]
     response = staff_client.post(reverse("ma-memory-restore", args=[pref.id]), **HX)
     assert response.status_code == 409 and "nothing to restore" in response.content.decode()
@@ -153,8 +165,9 @@ def test_it_answers_404_pages_for_unknown_ids(staff_client: Client, seeded: dict
     assert response.status_code == 404
 
 
-def test_it_filters_and_searches_a_users_memories(staff_client: Client, seeded: dict[str, Any],
-                                                 dashboard_engine: MemoryEngine) -> None:
+def test_it_filters_and_searches_a_users_memories(
+    staff_client: Client, seeded: dict[str, Any], dashboard_engine: MemoryEngine
+) -> None:
     dashboard_engine.archive(seeded["plan"].id, reason="expired", actor="test")
     url = reverse("ma-user", args=["xiaoming"])
     archived = staff_client.get(url, {"status": "archived"}, **HX).content.decode()
@@ -184,7 +197,10 @@ def test_it_shows_what_replaced_a_contradicted_memory(staff_client: Client, dash
     dashboard_engine.remember("u9", "使用者叫小明", "name")
     new = dashboard_engine.remember("u9", "使用者現在的名字是小華。", "name").stored[0]
     html = staff_client.get(reverse("ma-user", args=["u9"])).content.decode()
-    assert ">contradicted<" in html and f'href="/memories/{new.id}/" class="replaced-by">“使用者現在的名字是小華。”' in html
+    assert (
+        ">contradicted<" in html
+        and f'href="/memories/{new.id}/" class="replaced-by">“使用者現在的名字是小華。”' in html
+    )
     assert "judge: " in html
 
 
@@ -208,13 +224,18 @@ def test_it_rejudges_without_changing_anything_then_applies_on_confirmation(
     assert event.actor == "staff:staffer" and event.memory_id == old.id and event.detail["rejudge_of"] == new.id
 
 
-def test_it_tries_a_fact_as_a_dry_run_then_commits_it(staff_client: Client, seeded: dict[str, Any],
-                                                     dashboard_engine: MemoryEngine) -> None:
+def test_it_tries_a_fact_as_a_dry_run_then_commits_it(
+    staff_client: Client, seeded: dict[str, Any], dashboard_engine: MemoryEngine
+) -> None:
     data = {"user_id": "alice", "text": "The user's name is Alicia", "category": "name"}
     html = staff_client.post(reverse("ma-try"), data, **HX).content.decode()
     assert "<html" not in html and "Dry run" in html
     assert "Stage 1 — nearest live memory:" in html and "The user&#x27;s name is Alice" in html
-    assert "CONTRADICT" in html and "Would store the new memory and archive" in html and "Commit through remember()" in html
+    assert (
+        "CONTRADICT" in html
+        and "Would store the new memory and archive" in html
+        and "Commit through remember()" in html
+    )
     assert [m.text for m in dashboard_engine.memories("alice")] == ["The user's name is Alice"]
 
     committed = staff_client.post(reverse("ma-try"), {**data, "commit": "yes"}, **HX).content.decode()
@@ -233,8 +254,9 @@ def test_it_rejects_a_bad_fact_with_a_message(staff_client: Client, dashboard_en
     assert dashboard_engine.collection.count() == 0
 
 
-def test_it_shows_the_agent_view_without_archived_memories(staff_client: Client, seeded: dict[str, Any],
-                                                          dashboard_engine: MemoryEngine) -> None:
+def test_it_shows_the_agent_view_without_archived_memories(
+    staff_client: Client, seeded: dict[str, Any], dashboard_engine: MemoryEngine
+) -> None:
     dashboard_engine.archive(seeded["pref"].id, actor="test")
     html = staff_client.get(reverse("ma-agent", args=["xiaoming"]), {"q": "香菜"}).content.decode()
     assert "使用者討厭吃香菜" not in html
@@ -243,8 +265,9 @@ def test_it_shows_the_agent_view_without_archived_memories(staff_client: Client,
     assert "<html" not in fragment and "莉莉" in fragment
 
 
-def test_it_shows_a_memory_with_its_metadata_neighbours_and_history(staff_client: Client, seeded: dict[str, Any],
-                                                                   dashboard_engine: MemoryEngine) -> None:
+def test_it_shows_a_memory_with_its_metadata_neighbours_and_history(
+    staff_client: Client, seeded: dict[str, Any], dashboard_engine: MemoryEngine
+) -> None:
     old = seeded["old_name"]
     dashboard_engine.archive(old.id, actor="staff:ann", note="typo")
     dashboard_engine.restore(old.id, actor="staff:bob")
@@ -265,8 +288,9 @@ def test_it_filters_the_activity(staff_client: Client, seeded: dict[str, Any], d
     assert staff_client.get(url, {"action": "delete"}).status_code == 400
 
 
-def test_it_previews_then_runs_expiry_from_the_overview(staff_client: Client, seeded: dict[str, Any],
-                                                       dashboard_engine: MemoryEngine) -> None:
+def test_it_previews_then_runs_expiry_from_the_overview(
+    staff_client: Client, seeded: dict[str, Any], dashboard_engine: MemoryEngine
+) -> None:
     preview = staff_client.post(reverse("ma-ops-expire"), **HX).content.decode()
     assert "1 memories would expire" in preview and "使用者下週二有期末考" in preview
     assert dashboard_engine.get(seeded["plan"].id).live  # type: ignore[union-attr]
@@ -276,9 +300,14 @@ def test_it_previews_then_runs_expiry_from_the_overview(staff_client: Client, se
     assert AuditEvent.objects.get(action="expire").actor == "staff:staffer"
 
 
-def test_it_previews_then_runs_the_migration_from_the_overview(staff_client: Client, dashboard_engine: MemoryEngine) -> None:
-    dashboard_engine.collection.add(ids=["legacy"], documents=["使用者叫小明"],
-                                    metadatas=[{"user_id": "u", "category": "name", "created_at": "2026-01-01"}])
+def test_it_previews_then_runs_the_migration_from_the_overview(
+    staff_client: Client, dashboard_engine: MemoryEngine
+) -> None:
+    dashboard_engine.collection.add(
+        ids=["legacy"],
+        documents=["使用者叫小明"],
+        metadatas=[{"user_id": "u", "category": "name", "created_at": "2026-01-01"}],
+    )
     preview = staff_client.post(reverse("ma-ops-migrate"), **HX).content.decode()
     assert "1 would change" in preview and dashboard_engine.health().incomplete == 1
     done = staff_client.post(reverse("ma-ops-migrate"), {"confirm": "yes"}, **HX).content.decode()

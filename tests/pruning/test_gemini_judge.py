@@ -113,11 +113,13 @@ def test_it_collapses_line_breaks_so_a_fact_cannot_fake_an_index(gemini_standin:
 
 def test_it_parses_good_answers_into_verdicts_in_index_order(gemini_standin: GeminiStandIn) -> None:
     # Valid but shuffled: order by index, never by position.
-    shuffled = {"judgements": [
-        {"index": 2, "relation": DIFFERENT, "reason": "celery is not a name"},
-        {"index": 0, "relation": CONTRADICT, "reason": "  the name changed from 小明 to 小華  "},
-        {"index": 1, "relation": DUPLICATE, "reason": "x" * 500},
-    ]}
+    shuffled = {
+        "judgements": [
+            {"index": 2, "relation": DIFFERENT, "reason": "celery is not a name"},
+            {"index": 0, "relation": CONTRADICT, "reason": "  the name changed from 小明 to 小華  "},
+            {"index": 1, "relation": DUPLICATE, "reason": "x" * 500},
+        ]
+    }
     gemini_standin.then(raw(json.dumps(shuffled, ensure_ascii=False)))
     judge = standin_judge(gemini_standin)
 
@@ -150,10 +152,15 @@ UNTRUSTWORTHY = {
     "index as text": _judgements(("0", CONTRADICT, "a"), (1, DIFFERENT, "b"), (2, DIFFERENT, "c")),
     "index as boolean": _judgements((0, CONTRADICT, "a"), (True, DIFFERENT, "b"), (2, DIFFERENT, "c")),
     "reason not text": _judgements((0, CONTRADICT, None), (1, DIFFERENT, "b"), (2, DIFFERENT, "c")),
-    "missing reason": json.dumps({"judgements": [
-        {"index": 0, "relation": CONTRADICT}, {"index": 1, "relation": DIFFERENT, "reason": "b"},
-        {"index": 2, "relation": DIFFERENT, "reason": "c"},
-    ]}),
+    "missing reason": json.dumps(
+        {
+            "judgements": [
+                {"index": 0, "relation": CONTRADICT},
+                {"index": 1, "relation": DIFFERENT, "reason": "b"},
+                {"index": 2, "relation": DIFFERENT, "reason": "c"},
+            ]
+        }
+    ),
     "bare list": json.dumps([{"index": i, "relation": DIFFERENT, "reason": "x"} for i in range(3)]),
     "empty text": "",
 }
@@ -242,7 +249,9 @@ def test_it_stops_promptly_while_a_request_hangs() -> None:
     state, server, thread = start_standin()
     state.then(hang(60))
     request = urllib.request.Request(
-        f"{state.url}/v1beta/models/{LITE}:generateContent", data=b"{}", method="POST",
+        f"{state.url}/v1beta/models/{LITE}:generateContent",
+        data=b"{}",
+        method="POST",
         headers={"Content-Type": "application/json"},
     )
 
@@ -286,8 +295,12 @@ def test_it_makes_the_rules_judge_by_default() -> None:
 
 def test_it_makes_a_gemini_judge_when_settings_ask_for_it() -> None:
     settings = Settings(
-        judge="gemini", gemini_api_key="k-123", gemini_judge_model=LITE,
-        gemini_base_url="http://127.0.0.1:9", judge_timeout=3.0, judge_retries=4,
+        judge="gemini",
+        gemini_api_key="k-123",
+        gemini_judge_model=LITE,
+        gemini_base_url="http://127.0.0.1:9",
+        judge_timeout=3.0,
+        judge_retries=4,
     )
 
     judge = make_judge(settings)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+import operator
 from datetime import UTC, datetime, timedelta
 
 import numpy as np
@@ -88,8 +90,11 @@ def test_it_migrates_legacy_records_without_touching_documents_or_embeddings(eng
 def test_it_pages_and_batches_and_leaves_unparseable_dates_for_staff(engine: MemoryEngine) -> None:
     facts = [(f"r{n:03d}", f"使用者的第 {n} 個事實", "other", NOW - timedelta(minutes=n)) for n in range(53)]
     seed_the_old_way(engine, facts)
-    engine.collection.add(ids=["bad-date"], documents=["使用者喜歡貓"],
-                          metadatas=[{"user_id": USER, "category": "preference", "created_at": "last Tuesday"}])
+    engine.collection.add(
+        ids=["bad-date"],
+        documents=["使用者喜歡貓"],
+        metadatas=[{"user_id": USER, "category": "preference", "created_at": "last Tuesday"}],
+    )
     engine.add_memory(USER, "使用者喜歡狗", "preference")  # already complete: untouched
     calls: list[tuple[int, int]] = []
 
@@ -125,7 +130,7 @@ def test_it_hides_archived_memories_from_every_read_and_brings_them_back(engine:
         context = engine.build_context(USER, "期末考", NOW)
         return [
             plan.id in [m.id for m in engine.retrieve(USER, "期末考")],
-            "使用者下週二有期末考" in sum(engine.profile(USER).values(), []),
+            "使用者下週二有期末考" in functools.reduce(operator.iadd, engine.profile(USER).values(), []),
             plan.id in [m.id for m in engine.proactive_care(USER, NOW)],
             "使用者下週二有期末考" in context,
         ]

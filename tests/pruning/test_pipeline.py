@@ -129,8 +129,10 @@ def test_case_6_old_schedules_expire_and_nothing_else_does(engine: MemoryEngine)
 def test_case_7_eviction_takes_the_schedule_and_keeps_the_name(engine_factory) -> None:  # type: ignore[no-untyped-def]
     engine = engine_factory(max_user_memories=5)
     name = engine.add_memory(USER, "使用者的名字是小明", "name", now=NOW - timedelta(days=100))
-    prefs = [engine.add_memory(USER, text, "preference", now=NOW - timedelta(days=d)) for text, d in
-             [("使用者討厭吃香菜", 60), ("使用者喜歡喝烏龍茶", 50), ("使用者不吃牛肉", 40)]]
+    prefs = [
+        engine.add_memory(USER, text, "preference", now=NOW - timedelta(days=d))
+        for text, d in [("使用者討厭吃香菜", 60), ("使用者喜歡喝烏龍茶", 50), ("使用者不吃牛肉", 40)]
+    ]
     meeting = engine.add_memory(USER, "使用者明天要開會", "schedule", now=NOW - timedelta(days=1))
     out = engine.remember(USER, "使用者喜歡看動畫。", "hobby", now=NOW)
     assert [m.id for m in out.evicted] == [meeting.id]
@@ -201,9 +203,12 @@ def test_the_notes_day_24_regression_still_holds_after_all_of_it(engine: MemoryE
     """Raw-seeded records (no `archived`) keep feeding proactive care and the full context."""
     engine.ensure_lore()
     engine.collection.add(
-        ids=["raw-move", "raw-name"], documents=["使用者這週末要搬家", "使用者的名字是小明"],
-        metadatas=[{"user_id": USER, "category": "schedule", "created_at": (NOW - timedelta(days=5)).isoformat()},
-                   {"user_id": USER, "category": "name", "created_at": (NOW - timedelta(days=100)).isoformat()}],
+        ids=["raw-move", "raw-name"],
+        documents=["使用者這週末要搬家", "使用者的名字是小明"],
+        metadatas=[
+            {"user_id": USER, "category": "schedule", "created_at": (NOW - timedelta(days=5)).isoformat()},
+            {"user_id": USER, "category": "name", "created_at": (NOW - timedelta(days=100)).isoformat()},
+        ],
     )
     engine.remember(USER, "使用者討厭吃香菜", "preference", now=NOW - timedelta(days=2))
     engine.remember(USER, "使用者討厭吃芹菜。", "preference", now=NOW)

@@ -57,94 +57,103 @@ def test_it_judges_the_spec_and_note_cases(old: str, new: str, relation: str, me
     assert_verdict(old, new, relation, *mentions)
 
 
-@pytest.mark.parametrize(("old", "new", "relation", "mentions"), [
-    # single-valued attributes
-    ("使用者的生日是3月5日", "使用者的生日是4月5日", CONTRADICT, ['"birthday"']),
-    ("使用者的生日是3月5日", "The user's birthday is March 5th", DUPLICATE, ['"birthday"']),
-    ("使用者的生日是5月20日", "使用者生日在五月二十日", DUPLICATE, ['"birthday"']),
-    ("使用者讀資工系", "使用者是電機系的學生", CONTRADICT, ['"major"', "資工", "電機"]),
-    ("The user majors in economics", "The user's major is now history", CONTRADICT, ['"major"', "history"]),
-    ("使用者最喜歡的顏色是藍色", "使用者最喜歡的顏色是紅色", CONTRADICT, ['"favourite 顏色"', "藍色", "紅色"]),
-    ("The user's favourite colour is blue", "The user's favorite color is green", CONTRADICT,
-     ['"favourite color"', "blue", "green"]),
-    ("The user works at Google", "The user now works at Microsoft", CONTRADICT, ['"employer"', "Microsoft"]),
-    ("The user is 29", "The user just turned 30", CONTRADICT, ['"age"', '"30"']),
-    ("The user is 25", "The user is 25 years old", DUPLICATE, ['"age"', '"25"']),
-    ("I'm vegetarian", "The user is no longer a vegetarian", CONTRADICT, ['"diet"']),
-    ("The user is vegetarian", "The user doesn't eat meat", DUPLICATE, ['"diet"', "vegetarian"]),
-    ("使用者單身", "使用者有女朋友了", CONTRADICT, ['"relationship status"']),
-    ("使用者叫王小明", "使用者改名叫王大明", CONTRADICT, ['"name"', "王大明"]),
-    # like / dislike and does / doesn't
-    ("使用者喜歡狗", "使用者討厭狗", CONTRADICT, ['"狗"', "positive → negative"]),
-    ("使用者抽菸", "使用者不抽菸了", CONTRADICT, ['"菸"', "positive → negative"]),
-    ("使用者抽菸", "使用者上個月戒菸了", CONTRADICT, ['"菸"']),
-    ("使用者會游泳", "使用者不會游泳", CONTRADICT, ['"游泳"']),
-    ("The user smokes", "The user doesn't smoke anymore", CONTRADICT, ['"smoke"']),
-    ("The user smokes", "The user no longer smokes.", CONTRADICT, ["smokes", "positive → negative"]),
-    ("The user smokes", "The user stopped smoking", CONTRADICT, ['"smoking"']),
-    ("The user can swim", "The user can't swim", CONTRADICT, ['"swim"']),
-    ("The user is a student", "The user isn't a student anymore", CONTRADICT, ['"student"']),
-    ("The user doesn't mind coriander", "The user hates coriander", CONTRADICT, ["not negative → negative"]),
-    ("The user hates coriander", "The user doesn't eat coriander", DUPLICATE, ['"coriander"', "negative"]),
-    ("The user hates coriander", "The user can't stand coriander", DUPLICATE, ['"coriander"', "negative"]),
-    ("使用者對爵士樂很有興趣", "使用者喜歡爵士樂", DUPLICATE, ['"爵士樂"', "positive"]),
-])
-def test_it_names_the_attribute_or_object_it_matched(old: str, new: str, relation: str,
-                                                   mentions: list[str]) -> None:
+@pytest.mark.parametrize(
+    ("old", "new", "relation", "mentions"),
+    [
+        # single-valued attributes
+        ("使用者的生日是3月5日", "使用者的生日是4月5日", CONTRADICT, ['"birthday"']),
+        ("使用者的生日是3月5日", "The user's birthday is March 5th", DUPLICATE, ['"birthday"']),
+        ("使用者的生日是5月20日", "使用者生日在五月二十日", DUPLICATE, ['"birthday"']),
+        ("使用者讀資工系", "使用者是電機系的學生", CONTRADICT, ['"major"', "資工", "電機"]),
+        ("The user majors in economics", "The user's major is now history", CONTRADICT, ['"major"', "history"]),
+        ("使用者最喜歡的顏色是藍色", "使用者最喜歡的顏色是紅色", CONTRADICT, ['"favourite 顏色"', "藍色", "紅色"]),
+        (
+            "The user's favourite colour is blue",
+            "The user's favorite color is green",
+            CONTRADICT,
+            ['"favourite color"', "blue", "green"],
+        ),
+        ("The user works at Google", "The user now works at Microsoft", CONTRADICT, ['"employer"', "Microsoft"]),
+        ("The user is 29", "The user just turned 30", CONTRADICT, ['"age"', '"30"']),
+        ("The user is 25", "The user is 25 years old", DUPLICATE, ['"age"', '"25"']),
+        ("I'm vegetarian", "The user is no longer a vegetarian", CONTRADICT, ['"diet"']),
+        ("The user is vegetarian", "The user doesn't eat meat", DUPLICATE, ['"diet"', "vegetarian"]),
+        ("使用者單身", "使用者有女朋友了", CONTRADICT, ['"relationship status"']),
+        ("使用者叫王小明", "使用者改名叫王大明", CONTRADICT, ['"name"', "王大明"]),
+        # like / dislike and does / doesn't
+        ("使用者喜歡狗", "使用者討厭狗", CONTRADICT, ['"狗"', "positive → negative"]),
+        ("使用者抽菸", "使用者不抽菸了", CONTRADICT, ['"菸"', "positive → negative"]),
+        ("使用者抽菸", "使用者上個月戒菸了", CONTRADICT, ['"菸"']),
+        ("使用者會游泳", "使用者不會游泳", CONTRADICT, ['"游泳"']),
+        ("The user smokes", "The user doesn't smoke anymore", CONTRADICT, ['"smoke"']),
+        ("The user smokes", "The user no longer smokes.", CONTRADICT, ["smokes", "positive → negative"]),
+        ("The user smokes", "The user stopped smoking", CONTRADICT, ['"smoking"']),
+        ("The user can swim", "The user can't swim", CONTRADICT, ['"swim"']),
+        ("The user is a student", "The user isn't a student anymore", CONTRADICT, ['"student"']),
+        ("The user doesn't mind coriander", "The user hates coriander", CONTRADICT, ["not negative → negative"]),
+        ("The user hates coriander", "The user doesn't eat coriander", DUPLICATE, ['"coriander"', "negative"]),
+        ("The user hates coriander", "The user can't stand coriander", DUPLICATE, ['"coriander"', "negative"]),
+        ("使用者對爵士樂很有興趣", "使用者喜歡爵士樂", DUPLICATE, ['"爵士樂"', "positive"]),
+    ],
+)
+def test_it_names_the_attribute_or_object_it_matched(old: str, new: str, relation: str, mentions: list[str]) -> None:
     assert_verdict(old, new, relation, *mentions)
 
 
-@pytest.mark.parametrize(("old", "new"), [
-    # 叫 that is not a name, and names of others
-    ("使用者叫小明", "使用者叫外送"),
-    ("使用者叫小明", "使用者叫了外送"),
-    ("使用者叫小明", "使用者叫媽媽幫忙"),
-    ("使用者叫小明", "使用者叫他的狗小黑"),
-    ("使用者叫小明", "使用者的貓叫咪咪"),
-    ("使用者叫小明", "使用者的哥哥叫小華"),
-    ("使用者叫小明", "使用者喜歡小明"),
-    ("The user's name is Tom", "The user's dog is named Max"),
-    ("The user's name is Tom", "The user is called Tom at work"),
-    ("The user's name is Tom", "The user's name is Thomas"),  # may be the same person
-    ("使用者叫小明", "使用者叫王小明"),
-    ("使用者叫小明", "The user's name is Tom"),  # a Chinese and an English name
-    ("使用者叫小明", "使用者叫我阿明就好"),  # a preferred name, not the name
-    # places that are not the home city, plans that have not happened
-    ("使用者住在台北", "使用者住在大安區"),
-    ("使用者住在台北", "使用者住在日本"),
-    ("使用者住在台北", "使用者下個月要搬到台南"),
-    ("使用者住在台北", "使用者以前住在高雄"),
-    ("使用者住在台北", "使用者在新竹工作"),
-    ("The user's mom lives in Taipei", "The user lives in Tainan"),
-    # workplaces that are not an employer
-    ("使用者在台積電工作", "使用者在台北工作"),
-    ("使用者在台積電工作", "使用者在家工作"),
-    ("使用者在台積電工作", "使用者週末在咖啡廳打工"),
-    ("使用者在台積電工作", "使用者在公司上班"),
-    ("使用者在國泰世華工作", "使用者在銀行工作"),
-    ("The user works at Google", "The user works at a bank"),
-    ("The user works at Google", "The user works at Google's Taipei office"),
-    ("The user works at Google", "The user used to work at Apple"),
-    # ages and dates of others, partial dates
-    ("The user is 25", "The user's daughter is 3"),
-    ("The user's birthday is in May", "The user's birthday is May 5"),
-    ("使用者1999年出生", "使用者25歲"),
-    # values that refine each other, or the same value in two languages
-    ("使用者是素食者", "The user is vegan"),
-    ("The user has a girlfriend", "The user got married"),
-    ("使用者是資工系的學生", "The user majors in computer science"),
-    # stances that can both hold
-    ("使用者喜歡香菜", "使用者不吃香菜"),
-    ("使用者會游泳", "使用者不喜歡游泳"),
-    ("使用者喜歡喝咖啡", "使用者晚上不喝咖啡"),
-    ("使用者不喜歡香菜的味道", "使用者喜歡香菜"),
-    ("使用者的媽媽討厭香菜", "使用者喜歡香菜"),
-    ("The user doesn't like waking up early", "The user wakes up early every day"),
-    ("The user drinks coffee every morning", "The user doesn't drink coffee after 6pm"),
-    ("使用者不再討厭香菜", "使用者喜歡香菜"),
-    ("使用者最喜歡的顏色是藍色", "使用者最喜歡的水果是芒果"),
-    ("使用者最喜歡的食物是拉麵和壽司", "使用者最喜歡的食物是拉麵"),
-])
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # 叫 that is not a name, and names of others
+        ("使用者叫小明", "使用者叫外送"),
+        ("使用者叫小明", "使用者叫了外送"),
+        ("使用者叫小明", "使用者叫媽媽幫忙"),
+        ("使用者叫小明", "使用者叫他的狗小黑"),
+        ("使用者叫小明", "使用者的貓叫咪咪"),
+        ("使用者叫小明", "使用者的哥哥叫小華"),
+        ("使用者叫小明", "使用者喜歡小明"),
+        ("The user's name is Tom", "The user's dog is named Max"),
+        ("The user's name is Tom", "The user is called Tom at work"),
+        ("The user's name is Tom", "The user's name is Thomas"),  # may be the same person
+        ("使用者叫小明", "使用者叫王小明"),
+        ("使用者叫小明", "The user's name is Tom"),  # a Chinese and an English name
+        ("使用者叫小明", "使用者叫我阿明就好"),  # a preferred name, not the name
+        # places that are not the home city, plans that have not happened
+        ("使用者住在台北", "使用者住在大安區"),
+        ("使用者住在台北", "使用者住在日本"),
+        ("使用者住在台北", "使用者下個月要搬到台南"),
+        ("使用者住在台北", "使用者以前住在高雄"),
+        ("使用者住在台北", "使用者在新竹工作"),
+        ("The user's mom lives in Taipei", "The user lives in Tainan"),
+        # workplaces that are not an employer
+        ("使用者在台積電工作", "使用者在台北工作"),
+        ("使用者在台積電工作", "使用者在家工作"),
+        ("使用者在台積電工作", "使用者週末在咖啡廳打工"),
+        ("使用者在台積電工作", "使用者在公司上班"),
+        ("使用者在國泰世華工作", "使用者在銀行工作"),
+        ("The user works at Google", "The user works at a bank"),
+        ("The user works at Google", "The user works at Google's Taipei office"),
+        ("The user works at Google", "The user used to work at Apple"),
+        # ages and dates of others, partial dates
+        ("The user is 25", "The user's daughter is 3"),
+        ("The user's birthday is in May", "The user's birthday is May 5"),
+        ("使用者1999年出生", "使用者25歲"),
+        # values that refine each other, or the same value in two languages
+        ("使用者是素食者", "The user is vegan"),
+        ("The user has a girlfriend", "The user got married"),
+        ("使用者是資工系的學生", "The user majors in computer science"),
+        # stances that can both hold
+        ("使用者喜歡香菜", "使用者不吃香菜"),
+        ("使用者會游泳", "使用者不喜歡游泳"),
+        ("使用者喜歡喝咖啡", "使用者晚上不喝咖啡"),
+        ("使用者不喜歡香菜的味道", "使用者喜歡香菜"),
+        ("使用者的媽媽討厭香菜", "使用者喜歡香菜"),
+        ("The user doesn't like waking up early", "The user wakes up early every day"),
+        ("The user drinks coffee every morning", "The user doesn't drink coffee after 6pm"),
+        ("使用者不再討厭香菜", "使用者喜歡香菜"),
+        ("使用者最喜歡的顏色是藍色", "使用者最喜歡的水果是芒果"),
+        ("使用者最喜歡的食物是拉麵和壽司", "使用者最喜歡的食物是拉麵"),
+    ],
+)
 def test_it_answers_different_when_it_cannot_name_a_change(old: str, new: str) -> None:
     assert verdict(old, new).relation == DIFFERENT, verdict(old, new).reason
 
@@ -165,21 +174,32 @@ def test_it_skips_a_new_fact_the_old_one_already_covers() -> None:
     assert_verdict("使用者叫小明，在台積電工作", "使用者叫小明", DUPLICATE, '"name"')
 
 
-@pytest.mark.parametrize(("old", "new", "relation"), [
-    ("用户讨厌吃香菜", "使用者不喜歡吃香菜", DUPLICATE),
-    ("使用者叫小明", "用户现在的名字是小华", CONTRADICT),
-    ("使用者最喜欢的颜色是蓝色", "使用者最喜歡的顏色是藍色", DUPLICATE),
-    ("用户单身", "使用者有男朋友了", CONTRADICT),
-    ("用户喜欢猫", "使用者討厭老鼠", DIFFERENT),
-])
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        ("用户讨厌吃香菜", "使用者不喜歡吃香菜", DUPLICATE),
+        ("使用者叫小明", "用户现在的名字是小华", CONTRADICT),
+        ("使用者最喜欢的颜色是蓝色", "使用者最喜歡的顏色是藍色", DUPLICATE),
+        ("用户单身", "使用者有男朋友了", CONTRADICT),
+        ("用户喜欢猫", "使用者討厭老鼠", DIFFERENT),
+    ],
+)
 def test_it_reads_simplified_and_traditional_alike(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation
 
 
-@pytest.mark.parametrize("new", [
-    "使用者叫小明", "使用者叫小明。", "使用者叫小明！", "使用者叫小明!", "  使用者叫小明  ", "「使用者叫小明」",
-    "使用者叫小明啦",
-])
+@pytest.mark.parametrize(
+    "new",
+    [
+        "使用者叫小明",
+        "使用者叫小明。",
+        "使用者叫小明！",
+        "使用者叫小明!",
+        "  使用者叫小明  ",
+        "「使用者叫小明」",
+        "使用者叫小明啦",
+    ],
+)
 def test_it_ignores_punctuation_and_particles(new: str) -> None:
     assert_verdict("我叫小明", new, DUPLICATE, '"name"', "小明")
 
@@ -190,8 +210,9 @@ def test_it_folds_width_and_case() -> None:
     assert_verdict("使用者２５歲", "使用者25歲", DUPLICATE, '"age"')
 
 
-@pytest.mark.parametrize("text", ["使用者現在的名字是小華。", "使用者目前叫小華", "The user's name is now 小華",
-                                  "最近使用者叫小華"])
+@pytest.mark.parametrize(
+    "text", ["使用者現在的名字是小華。", "使用者目前叫小華", "The user's name is now 小華", "最近使用者叫小華"]
+)
 def test_it_keeps_temporal_words_out_of_values(text: str) -> None:
     (clause,) = read_fact(text)
     assert (clause.claim.key, clause.claim.value and clause.claim.value.display) == ("name", "小華")
@@ -269,8 +290,11 @@ def _answers(label: str) -> Counter[str]:
 
 
 def test_it_never_archives_or_skips_a_pair_labelled_different() -> None:
-    wrong = [(p.old, p.new, verdict(p.old, p.new).reason) for p in PAIRS
-             if p.label == DIFFERENT and verdict(p.old, p.new).relation != DIFFERENT]
+    wrong = [
+        (p.old, p.new, verdict(p.old, p.new).reason)
+        for p in PAIRS
+        if p.label == DIFFERENT and verdict(p.old, p.new).relation != DIFFERENT
+    ]
     assert wrong == []
 
 

@@ -149,8 +149,11 @@ def test_it_counts_per_user_and_reports_health(engine: MemoryEngine) -> None:
     engine.add_memory("u1", "使用者喜歡貓", "preference")
     engine.add_memory("u2", "使用者叫小華", "name")
     engine.archive(a.id)
-    engine.collection.add(ids=["legacy"], documents=["使用者下週有考試"],
-                          metadatas=[{"user_id": "u2", "category": "schedule", "created_at": "2026-01-01T00:00:00Z"}])
+    engine.collection.add(
+        ids=["legacy"],
+        documents=["使用者下週有考試"],
+        metadatas=[{"user_id": "u2", "category": "schedule", "created_at": "2026-01-01T00:00:00Z"}],
+    )
     counts = engine.user_counts()
     assert (counts["u1"].live, counts["u1"].archived, dict(counts["u1"].by_reason)) == (1, 1, {"manual": 1})
     assert (counts["u2"].live, counts["u2"].archived) == (2, 0)
@@ -190,9 +193,13 @@ def test_it_refuses_a_collection_built_by_another_embedder(engine: MemoryEngine,
 
 
 def test_it_reads_its_configuration_from_the_environment(tmp_path: Path) -> None:
-    settings = Settings.from_env({
-        "MEMORY_CHROMA_PATH": str(tmp_path), "MEMORY_COLLECTION": "mem_x", "MEMORY_MAX_PER_USER": "7",
-    })
+    settings = Settings.from_env(
+        {
+            "MEMORY_CHROMA_PATH": str(tmp_path),
+            "MEMORY_COLLECTION": "mem_x",
+            "MEMORY_MAX_PER_USER": "7",
+        }
+    )
     assert (settings.chroma_path, settings.collection, settings.max_user_memories) == (str(tmp_path), "mem_x", 7)
     assert (settings.embedder, settings.judge) == ("local", "rules")
     assert Settings.from_env({"GEMINI_API_KEY": "k"}).judge == "gemini"

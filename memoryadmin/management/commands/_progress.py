@@ -35,4 +35,3 @@ class Progress:
 
 def progress_for(command: Any, desc: str, force: bool | None = None) -> Progress:
     return Progress(command.stderr._out, desc, force=force)
-

@@ -25,8 +25,15 @@ class Command(BaseCommand):
         parser.add_argument("--now", help="Run as of this ISO-8601 instant (default: now), e.g. 2026-09-06T02:42Z.")
         parser.add_argument("--progress", action="store_true", default=None, help="Always show the progress bar.")
 
-    def handle(self, *args: Any, dry_run: bool = False, user: str | None = None, now: str | None = None,
-               progress: bool | None = None, **options: Any) -> None:
+    def handle(
+        self,
+        *args: Any,
+        dry_run: bool = False,
+        user: str | None = None,
+        now: str | None = None,
+        progress: bool | None = None,
+        **options: Any,
+    ) -> None:
         instant = None
         if now is not None:
             instant = parse_instant(now)
@@ -40,8 +47,9 @@ class Command(BaseCommand):
         bar = progress_for(self, "prune_expired", force=progress)
         try:
             engine = services.get_engine()
-            memories = engine.prune_expired(now=instant, user_id=user, dry_run=dry_run,
-                                            actor="command:prune_expired", progress=bar)
+            memories = engine.prune_expired(
+                now=instant, user_id=user, dry_run=dry_run, actor="command:prune_expired", progress=bar
+            )
         except MemoryAdminError as exc:
             raise CommandError(str(exc)) from exc
         finally:
