@@ -154,6 +154,10 @@ class MemoryEngine:
     ) -> list[Memory]:
         return self.policies.prune_expired(now, user_id, dry_run, actor=actor, progress=progress)
 
+    def finish_pending(self, user_id: str | None = None, *, actor: str = "engine") -> list[Memory]:
+        """Complete writes interrupted between storing a memory and the archives it owed."""
+        return self.policies.finish_pending(user_id, actor=actor)
+
     def enforce_capacity(self, user_id: str, *, actor: str = "engine", dry_run: bool = False) -> list[Memory]:
         return self.policies.enforce_capacity(user_id, actor=actor, dry_run=dry_run)
 

@@ -3,6 +3,7 @@ capacity eviction and expiry. Every removal is an archive with a reason."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -13,7 +14,7 @@ from .config import EVICTION_ORDER, EXPIRE_DAYS, GRAY_ZONE_CANDIDATES, Threshold
 from .events import Event
 from .judge import CONTRADICT, DUPLICATE, Judge, Judgement, Verdict, guarded_judgement
 from .memory import Memory, as_aware, isoformat
-from .store import live_filter
+from .store import PENDING, PENDING_DETAIL, live_filter
 
 if TYPE_CHECKING:
     from .store import MemoryStore
@@ -120,6 +121,10 @@ class Policies:
             # Stage 1: distance de-dupe.
             nearest = outcome.nearest
             if nearest is not None and nearest.distance is not None and nearest.distance < dup:
+                if nearest.metadata.get(PENDING) and not dry_run:
+                    # The same fact again after an interrupted write: finish that write.
+                    detail = json.loads(nearest.metadata.get(PENDING_DETAIL) or "{}")
+                    outcome.archived = self._settle(nearest, detail, actor, now)
                 outcome.action = SKIPPED
                 outcome.skipped = Skip(
                     nearest.id,
@@ -194,43 +199,66 @@ class Policies:
                 outcome.evicted = victims
                 return outcome
 
-            # Store the new fact first: a crash after this line leaves one fact too many
-            # (visible, reversible), never one too few.
+            # Store the new fact first, carrying the archives it still owes: a crash after
+            # this line leaves one fact too many (visible, reversible, and finished by a
+            # rerun), never one too few.
             t = _clock()
+            owed = {
+                "contradicted": [
+                    {"id": c.memory.id, "judge_reason": c.verdict.reason if c.verdict else None,
+                     "judge": c.verdict.judge if c.verdict else None, "distance": c.distance}
+                    for c in contradicted
+                ],
+                "evicted": [v.id for v in victims],
+                "limit": self.max_user_memories,
+            }
             new = self.store.add(
-                user_id=user_id, text=text, category=category, now=now, embedding=embedding, actor=actor
+                user_id=user_id, text=text, category=category, now=now, embedding=embedding, actor=actor,
+                pending=owed if (contradicted or victims) else None,
             )
             outcome.stored.append(new)
-            for c in contradicted:
-                old = self.store.archive(
-                    c.memory.id,
-                    "contradicted",
-                    actor,
-                    superseded_by=new.id,
-                    judge_reason=c.verdict.reason if c.verdict else None,
-                    now=now,
-                    action=ev.CONTRADICT,
-                    detail={
-                        "judge": c.verdict.judge if c.verdict else None,
-                        "distance": c.distance,
-                        "superseded_by": new.id,
-                    },
-                )
-                outcome.contradicted.append(old)
-                outcome.archived.append(old)
-            for victim in victims:
-                evicted = self.store.archive(
-                    victim.id,
-                    "evicted",
-                    actor,
-                    now=now,
-                    action=ev.EVICT,
-                    detail={"limit": self.max_user_memories, "for": new.id},
-                )
-                outcome.evicted.append(evicted)
-                outcome.archived.append(evicted)
+            done = self._settle(new, owed, actor, now)
+            outcome.contradicted = [m for m in done if m.archived_reason == "contradicted"]
+            outcome.evicted = [m for m in done if m.archived_reason == "evicted"]
+            outcome.archived = done
             outcome.timings_ms["write"] = (_clock() - t) * 1000
             return outcome
+
+    def _settle(self, new: Memory, owed: dict[str, Any], actor: str, now: datetime | None) -> list[Memory]:
+        """Make the archives a stored memory owes, then clear its marker. Idempotent: a
+        memory already archived (by an earlier, interrupted attempt) is left as it is."""
+        done: list[Memory] = []
+        for item in owed.get("contradicted", []):
+            current = self.store.get(item["id"])
+            if current is None or current.archived:
+                continue
+            done.append(self.store.archive(
+                item["id"], "contradicted", actor, superseded_by=new.id, judge_reason=item.get("judge_reason"),
+                now=now, action=ev.CONTRADICT,
+                detail={"judge": item.get("judge"), "distance": item.get("distance"), "superseded_by": new.id},
+            ))
+        for victim_id in owed.get("evicted", []):
+            current = self.store.get(victim_id)
+            if current is None or current.archived:
+                continue
+            done.append(self.store.archive(
+                victim_id, "evicted", actor, now=now, action=ev.EVICT,
+                detail={"limit": owed.get("limit", self.max_user_memories), "for": new.id},
+            ))
+        if new.metadata.get(PENDING) or owed.get("contradicted") or owed.get("evicted"):
+            self.store.clear_pending(new.id)
+        return done
+
+    def finish_pending(self, user_id: str | None = None, *, actor: str = "engine") -> list[Memory]:
+        """Complete every write that was interrupted between storing and archiving."""
+        done: list[Memory] = []
+        for memory in self.store.pending(user_id):
+            with self.lock(memory.user_id):
+                fresh = self.store.get(memory.id)
+                if fresh is None or not fresh.metadata.get(PENDING):
+                    continue
+                done += self._settle(fresh, json.loads(fresh.metadata.get(PENDING_DETAIL) or "{}"), actor, None)
+        return done
 
     def _report_judge_call(
         self, judgement: Judgement, user_id: str, text: str, candidates: list[Memory], actor: str, dry_run: bool

@@ -7,6 +7,7 @@ Nothing here deletes a record.
 
 from __future__ import annotations
 
+import json
 import re
 import uuid
 from collections import Counter
@@ -29,6 +30,8 @@ from .errors import (
 from .events import Event, EventBus
 from .memory import Memory, as_aware, isoformat, parse_instant
 
+PENDING = "pending_archive"
+PENDING_DETAIL = "pending_detail"
 MAX_TEXT_CHARS = 2000
 MAX_USER_ID_CHARS = 128
 MAX_NOTE_CHARS = 1000
@@ -105,6 +108,7 @@ class HealthReport:
     missing: Counter[str] = field(default_factory=Counter)
     incomplete_ids: list[str] = field(default_factory=list)
     unparseable_ids: list[str] = field(default_factory=list)
+    pending_ids: list[str] = field(default_factory=list)
 
     @property
     def incomplete(self) -> int:
@@ -205,8 +209,14 @@ class MemoryStore:
         now: datetime | None = None,
         embedding: Any = None,
         actor: str = "engine",
+        pending: dict[str, Any] | None = None,
     ) -> Memory:
         memory_id, document, metadata = self.new_record(user_id=user_id, text=text, category=category, now=now)
+        if pending:
+            # The archives this write still owes (see `Policies.finish_pending`): stored with
+            # the new memory in the same call, so a crash before they are done is recoverable.
+            metadata[PENDING] = True
+            metadata[PENDING_DETAIL] = json.dumps(pending, ensure_ascii=False)
         with store_errors("storing a memory"):
             if embedding is None:
                 self.collection.add(ids=[memory_id], documents=[document], metadatas=[metadata])
@@ -405,6 +415,18 @@ class MemoryStore:
                 progress(min(lo + size, len(memories)), len(memories))
         return done
 
+    def clear_pending(self, memory_id: str) -> None:
+        with store_errors("finishing a write"):
+            self.collection.update(ids=[memory_id], metadatas=[{PENDING: None, PENDING_DETAIL: None}])
+
+    def pending(self, user_id: str | None = None) -> list[Memory]:
+        """Memories whose write was interrupted before the archives it owed were made."""
+        where: dict[str, Any] = {PENDING: True} if user_id is None else {"$and": [{"user_id": user_id}, {PENDING: True}]}
+        found: list[Memory] = []
+        for page in self.iter_pages(include=["documents", "metadatas"], where=where):
+            found.extend(Memory.from_record(i, d, m) for i, d, m in zip(page["ids"], page["documents"], page["metadatas"]))
+        return found
+
     def restore(self, memory_id: str, actor: str = "engine", note: str | None = None) -> Memory:
         before = self.require(memory_id)
         if not before.archived:
@@ -485,6 +507,8 @@ class MemoryStore:
                     report.missing.update(missing)
                 if "created_ts" not in meta and parse_instant(meta.get("created_at")) is None:
                     report.unparseable_ids.append(memory_id)
+                if meta.get(PENDING):
+                    report.pending_ids.append(memory_id)
         return report
 
     def backfill(

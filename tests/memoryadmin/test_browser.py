@@ -24,8 +24,12 @@ pytestmark = pytest.mark.browser
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-    "--disable-sync", "--no-first-run",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
 ]
 USERNAME, PASSWORD = "staffer", "pw-staffer-1"  # the `staff_user` fixture's account
 
@@ -38,6 +42,7 @@ Shot = Callable[[Page, str], None]
 
 
 # -- fixtures ------------------------------------------------------------------------------
+
 
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Browser]:
@@ -52,8 +57,9 @@ def browser() -> Iterator[Browser]:
 
 
 @pytest.fixture
-def open_page(browser: Browser, live_server: Any, staff_user: Any,
-              dashboard_engine: MemoryEngine) -> Iterator[OpenPage]:
+def open_page(
+    browser: Browser, live_server: Any, staff_user: Any, dashboard_engine: MemoryEngine
+) -> Iterator[OpenPage]:
     """Pages in fresh contexts against the live server; any console error or page error fails the test.
 
     The live server runs in a thread of this process, so it serves `dashboard_engine`.
@@ -63,7 +69,8 @@ def open_page(browser: Browser, live_server: Any, staff_user: Any,
 
     def on_console(message: ConsoleMessage) -> None:
         url = message.location.get("url", "")
-        if message.type == "error" and not url.endswith("/favicon.ico"):  # the browser's own guess
+        # Chromium asks for /favicon.ico on its own; the site declares no icon.
+        if message.type == "error" and not url.endswith("/favicon.ico"):
             errors.append(f"console: {message.text} ({url})")
 
     def open_(**options: Any) -> Page:
@@ -95,12 +102,14 @@ def staff_page(page: Page) -> Page:
 @pytest.fixture
 def shot(artifacts: Path) -> Shot:
     def save(page: Page, name: str) -> None:
-        page.screenshot(path=str(artifacts / f"browser-{name}.png"), full_page=True)
+        # caret="initial": hiding the caret leaves style="" on every input, which htmx may copy.
+        page.screenshot(path=str(artifacts / f"browser-{name}.png"), full_page=True, caret="initial")
 
     return save
 
 
 # -- helpers -------------------------------------------------------------------------------
+
 
 def log_in(page: Page, next_path: str = "/") -> None:
     page.goto(f"/login/?next={next_path}")
@@ -116,7 +125,10 @@ def answer_next_dialog(page: Page, *, accept: bool) -> list[str]:
 
     def answer(dialog: Dialog) -> None:
         seen.append(dialog.message)
-        dialog.accept() if accept else dialog.dismiss()
+        if accept:
+            dialog.accept()
+        else:
+            dialog.dismiss()
 
     page.once("dialog", answer)
     return seen
@@ -129,6 +141,12 @@ def set_marker(page: Page) -> None:
 
 def assert_not_reloaded(page: Page) -> None:
     assert page.evaluate("window.__marker") == 1, "the page was reloaded"
+
+
+def assert_unique_ids(page: Page) -> None:
+    """htmx matches old and new elements by id when it swaps: a repeated id mixes rows up."""
+    ids = page.evaluate("[...document.querySelectorAll('[id]')].map(e => e.id)")
+    assert sorted({i for i in ids if ids.count(i) > 1}) == []
 
 
 def row(page: Page, memory: Memory) -> Any:
@@ -153,8 +171,10 @@ def seed_names(engine: MemoryEngine) -> tuple[Memory, Memory]:
 
 # -- 1. login ------------------------------------------------------------------------------
 
-def test_it_sends_anonymous_visitors_to_the_login_form_then_back(page: Page, shot: Shot,
-                                                                 dashboard_engine: MemoryEngine) -> None:
+
+def test_it_sends_anonymous_visitors_to_the_login_form_then_back(
+    page: Page, shot: Shot, dashboard_engine: MemoryEngine
+) -> None:
     dashboard_engine.add_memory("xiaoming", OLD_NAME, "name")
     page.goto("/users/")
     expect(page).to_have_url(re.compile(r"/login/\?next=/users/$"))
@@ -179,6 +199,7 @@ def test_it_sends_anonymous_visitors_to_the_login_form_then_back(page: Page, sho
 
 # -- 2, 3. archive and restore in place ----------------------------------------------------
 
+
 def test_it_archives_and_restores_a_row_in_place(staff_page: Page, shot: Shot, dashboard_engine: MemoryEngine) -> None:
     page = staff_page
     old, new = seed_names(dashboard_engine)
@@ -188,6 +209,7 @@ def test_it_archives_and_restores_a_row_in_place(staff_page: Page, shot: Shot, d
     page.get_by_role("link", name="xiaoming", exact=True).click()
     expect(page).to_have_url(re.compile(r"/users/xiaoming/$"))
     expect(row(page, pref).locator(".badge")).to_have_text("live")
+    assert_unique_ids(page)
     set_marker(page)
 
     target = row(page, pref)
@@ -217,6 +239,7 @@ def test_it_archives_and_restores_a_row_in_place(staff_page: Page, shot: Shot, d
     expect(target.locator(".badge")).to_have_text("live")
     expect(target.locator(".flash")).to_contain_text("Restored")
     expect(target.locator("summary", has_text="Archive…")).to_be_visible()
+    assert_unique_ids(page)
     assert_not_reloaded(page)
     assert dashboard_engine.get(pref.id).live  # type: ignore[union-attr]
     shot(page, "archive-3-row-restored-in-place")
@@ -240,6 +263,7 @@ def test_it_archives_nothing_when_the_confirm_is_dismissed(staff_page: Page, das
 
 
 # -- 4. re-judge ---------------------------------------------------------------------------
+
 
 def test_it_rejudges_then_applies_on_confirmation(staff_page: Page, shot: Shot, dashboard_engine: MemoryEngine) -> None:
     page = staff_page
@@ -276,6 +300,7 @@ def test_it_rejudges_then_applies_on_confirmation(staff_page: Page, shot: Shot, 
 
 # -- 5. try a fact -------------------------------------------------------------------------
 
+
 def try_fact(page: Page, user_id: str, text: str, category: str) -> Any:
     page.goto("/try/")
     form = page.locator("form.try")
@@ -298,7 +323,8 @@ def test_it_tries_a_fact_then_commits_it(staff_page: Page, shot: Shot, dashboard
     expect(outcome.locator("p").first.locator("strong")).to_have_text(re.compile(r"^0\.\d{3}$"))
     expect(outcome).to_contain_text("Stage 2 — gray-zone candidates")
     expect(outcome.locator("table .verdict")).to_have_text("CONTRADICT")
-    expect(outcome.locator(".action")).to_contain_text(f"Would store the new memory and archive “{OLD_NAME}” as contradicted")
+    would = f"Would store the new memory and archive “{OLD_NAME}” as contradicted"
+    expect(outcome.locator(".action")).to_contain_text(would)
     assert [m.text for m in dashboard_engine.memories("xiaoming")] == [OLD_NAME]
     shot(page, "try-1-dry-run")
 
@@ -314,8 +340,10 @@ def test_it_tries_a_fact_then_commits_it(staff_page: Page, shot: Shot, dashboard
 
 # -- 6. activity ---------------------------------------------------------------------------
 
-def test_it_lists_the_activity_and_filters_it_in_place(staff_page: Page, shot: Shot,
-                                                      dashboard_engine: MemoryEngine) -> None:
+
+def test_it_lists_the_activity_and_filters_it_in_place(
+    staff_page: Page, shot: Shot, dashboard_engine: MemoryEngine
+) -> None:
     page = staff_page
     dashboard_engine.add_memory("xiaoming", OLD_NAME, "name", now=utcnow() - timedelta(days=9))
     pref = dashboard_engine.add_memory("xiaoming", CORIANDER, "preference")
@@ -349,10 +377,17 @@ def test_it_lists_the_activity_and_filters_it_in_place(staff_page: Page, shot: S
 
 # -- 7. filters, with and without JavaScript -----------------------------------------------
 
+
 def seed_mixed(engine: MemoryEngine) -> tuple[list[Memory], list[Memory]]:
-    live = [engine.add_memory("xiaoming", OLD_NAME, "name"), engine.add_memory("xiaoming", MOVING, "schedule")]
-    gone = [engine.add_memory("xiaoming", CORIANDER, "preference"),
-            engine.add_memory("xiaoming", "使用者下週二有期末考", "schedule")]
+    days_ago = utcnow() - timedelta(days=5)  # old enough for proactive care, too young to expire
+    live = [
+        engine.add_memory("xiaoming", OLD_NAME, "name"),
+        engine.add_memory("xiaoming", MOVING, "schedule", now=days_ago),
+    ]
+    gone = [
+        engine.add_memory("xiaoming", CORIANDER, "preference"),
+        engine.add_memory("xiaoming", "使用者下週二有期末考", "schedule", now=days_ago),
+    ]
     engine.archive(gone[0].id, actor="staff:ann", note="說錯了")
     engine.archive(gone[1].id, reason="expired", actor="command:prune_expired")
     return live, gone
@@ -389,8 +424,9 @@ def test_it_filters_a_users_memories_in_place(staff_page: Page, shot: Shot, dash
     assert_not_reloaded(page)
 
 
-def test_it_filters_with_plain_links_without_javascript(open_page: OpenPage, shot: Shot,
-                                                       dashboard_engine: MemoryEngine) -> None:
+def test_it_filters_with_plain_links_without_javascript(
+    open_page: OpenPage, shot: Shot, dashboard_engine: MemoryEngine
+) -> None:
     page = open_page(java_script_enabled=False)
     live, gone = seed_mixed(dashboard_engine)
     log_in(page, "/users/xiaoming/")
@@ -410,24 +446,28 @@ def test_it_filters_with_plain_links_without_javascript(open_page: OpenPage, sho
 
 # -- 8. agent view -------------------------------------------------------------------------
 
-def test_it_builds_the_agent_context_without_archived_memories(staff_page: Page, shot: Shot,
-                                                              dashboard_engine: MemoryEngine) -> None:
+
+def test_it_builds_the_agent_context_without_archived_memories(
+    staff_page: Page, shot: Shot, dashboard_engine: MemoryEngine
+) -> None:
     page = staff_page
-    live, gone = seed_mixed(dashboard_engine)
+    _, gone = seed_mixed(dashboard_engine)
     page.goto("/users/xiaoming/")
     page.get_by_role("link", name="agent view").click()
     expect(page.get_by_role("heading", name="What the agent sees for xiaoming")).to_be_visible()
     expect(page.locator("dl.profile")).to_contain_text(OLD_NAME)
+    expect(page.locator("section", has=page.get_by_role("heading", name="Proactive care"))).to_contain_text(MOVING)
 
     page.get_by_label("User message").fill("香菜和期末考")
     page.get_by_role("button", name="Build context").click()
     context = page.locator("#context pre.context")
     expect(context).to_contain_text("【現在時間】")
     expect(context).to_contain_text(OLD_NAME)
+    expect(context).to_contain_text("【主動關心】")
     expect(page).to_have_url(re.compile(r"/users/xiaoming/agent/\?q="))
-    text = page.locator("body").inner_text()
+    text, html = page.locator("body").inner_text(), page.content()
     for memory in gone:
-        assert memory.text not in text
+        assert memory.text not in text and memory.text not in html
     shot(page, "agent-1-context-for-a-query")
 
 
@@ -448,12 +488,13 @@ def assert_inert(page: Page, *payloads: str) -> None:
     assert page.locator("img, svg").count() == 0
 
 
-def test_it_shows_hostile_texts_as_text_everywhere(open_page: OpenPage, shot: Shot,
-                                                   dashboard_engine: MemoryEngine) -> None:
+def test_it_shows_hostile_texts_as_text_everywhere(
+    open_page: OpenPage, shot: Shot, dashboard_engine: MemoryEngine
+) -> None:
     # Without the CSP, so that an escaping bug would run the payload instead of being blocked.
     page = open_page(bypass_csp=True)
     script = dashboard_engine.add_memory(HTML_USER, SCRIPT_PAYLOAD, "other", now=utcnow() - timedelta(days=1))
-    img = dashboard_engine.add_memory(HTML_USER, IMG_PAYLOAD, "other")
+    dashboard_engine.add_memory(HTML_USER, IMG_PAYLOAD, "other")
     dashboard_engine.archive(script.id, actor=f"staff:{SCRIPT_PAYLOAD}", note=IMG_PAYLOAD)
     dashboard_engine.restore(script.id, actor="staff:staffer")
     log_in(page, "/users/")

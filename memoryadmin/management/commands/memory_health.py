@@ -13,10 +13,19 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--ids", action="store_true", help="List the ids of incomplete records.")
+        parser.add_argument(
+            "--finish-pending", action="store_true", help="Complete writes interrupted before their archives."
+        )
 
-    def handle(self, *args: Any, ids: bool = False, **options: Any) -> None:
+    def handle(self, *args: Any, ids: bool = False, finish_pending: bool = False, **options: Any) -> None:
         try:
-            report = services.get_engine().health()
+            engine = services.get_engine()
+            if finish_pending:
+                done = engine.finish_pending(actor="command:memory_health")
+                for m in done:
+                    self.stdout.write(f"{m.archived_reason} {m.id}  {m.user_id}  {m.text[:60]}")
+                self.stdout.write(f"Finished interrupted writes: {len(done)} memories archived.")
+            report = engine.health()
         except MemoryAdminError as exc:
             raise CommandError(str(exc)) from exc
         self.stdout.write(f"{report.total} records, {report.incomplete} lacking required keys.")
@@ -24,6 +33,10 @@ class Command(BaseCommand):
             self.stdout.write(f"  missing {key}: {count}")
         if report.unparseable_ids:
             self.stdout.write(f"  unparseable created_at: {len(report.unparseable_ids)}")
+        if report.pending_ids:
+            self.stdout.write(
+                f"  interrupted writes: {len(report.pending_ids)} (fix: python manage.py memory_health --finish-pending)"
+            )
         if ids:
             for memory_id in report.incomplete_ids:
                 self.stdout.write(f"  {memory_id}")
