@@ -34,13 +34,15 @@ run: setup
 
 # The whole suite twice: embedded Chroma + SQLite, then a `chroma run` server + PostgreSQL.
 test: setup system-deps
+	$(PY) -m ruff check .
 	@echo "== embedded: Chroma in a temp folder, SQLite"
 	$(PY) -m pytest
 	@echo "== server: chroma run + PostgreSQL on loopback"
 	scripts/with-services.sh $(PY) -m pytest -p no:cacheprovider
 
 lint: setup
-	$(PY) -m ruff check . || true
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
 
 bench: setup
 	$(PY) bench/run_all.py

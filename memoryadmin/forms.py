@@ -19,8 +19,12 @@ class MemoryFilterForm(forms.Form):
 
 
 class ArchiveForm(forms.Form):
-    note = forms.CharField(required=False, max_length=MAX_NOTE_CHARS, strip=True,
-                           widget=forms.TextInput(attrs={"placeholder": "note (optional)"}))
+    note = forms.CharField(
+        required=False,
+        max_length=MAX_NOTE_CHARS,
+        strip=True,
+        widget=forms.TextInput(attrs={"placeholder": "note (optional)"}),
+    )
 
 
 class TryFactForm(forms.Form):

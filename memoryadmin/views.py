@@ -73,6 +73,7 @@ def with_bad_request(view: Any) -> Any:
 
 # -- overview ------------------------------------------------------------------------------
 
+
 @require_GET
 @staff_required
 def overview(request: HttpRequest) -> HttpResponse:
@@ -99,9 +100,11 @@ def overview(request: HttpRequest) -> HttpResponse:
 def ops_expire(request: HttpRequest) -> HttpResponse:
     confirm = request.POST.get("confirm") == "yes"
     memories = services.expire_run(actor=request.user, dry_run=not confirm)
-    return render(request, "memoryadmin/overview.html#expire-result",
-                  {"ran": True, "memories": memories[:200], "count": len(memories), "done": confirm,
-                   "expire_days": EXPIRE_DAYS})
+    return render(
+        request,
+        "memoryadmin/overview.html#expire-result",
+        {"ran": True, "memories": memories[:200], "count": len(memories), "done": confirm, "expire_days": EXPIRE_DAYS},
+    )
 
 
 @require_POST
@@ -114,6 +117,7 @@ def ops_migrate(request: HttpRequest) -> HttpResponse:
 
 # -- users ---------------------------------------------------------------------------------
 
+
 @require_GET
 @staff_required
 @with_bad_request
@@ -123,9 +127,16 @@ def user_list(request: HttpRequest) -> HttpResponse:
     template = "memoryadmin/users.html"
     if request.htmx:
         template += "#user-rows"
-    return render(request, template, {
-        "page": page, "q": search, "capacity": services.capacity(), "qs": querystring_without_page(request),
-    })
+    return render(
+        request,
+        template,
+        {
+            "page": page,
+            "q": search,
+            "capacity": services.capacity(),
+            "qs": querystring_without_page(request),
+        },
+    )
 
 
 @require_GET
@@ -140,19 +151,29 @@ def user_detail(request: HttpRequest, user_id: str) -> HttpResponse:
     everything = services.user_memories(user_id=user_id)
     shown = filters.apply(everything)
     page = page_of(request, shown)
-    replacing = {m.id: m for m in services.memories_by_id(
-        ids=[m.superseded_by for m in page if m.superseded_by])}
+    replacing = {m.id: m for m in services.memories_by_id(ids=[m.superseded_by for m in page if m.superseded_by])}
     template = "memoryadmin/user.html"
     if request.htmx:
         template += "#memory-table"
-    return render(request, template, {
-        "user_id": user_id, "page": page, "form": form, "total": len(everything),
-        "live": sum(1 for m in everything if m.live), "capacity": services.capacity(),
-        "shown": len(shown), "qs": querystring_without_page(request),
-        # One note field per row: no id attribute, ids must be unique in a page (htmx settles by id).
-        "archive_form": ArchiveForm(auto_id=False),
-        "categories": CATEGORIES, "reasons": ARCHIVE_REASONS, "replacing": replacing,
-    })
+    return render(
+        request,
+        template,
+        {
+            "user_id": user_id,
+            "page": page,
+            "form": form,
+            "total": len(everything),
+            "live": sum(1 for m in everything if m.live),
+            "capacity": services.capacity(),
+            "shown": len(shown),
+            "qs": querystring_without_page(request),
+            # One note field per row: no id attribute, ids must be unique in a page (htmx settles by id).
+            "archive_form": ArchiveForm(auto_id=False),
+            "categories": CATEGORIES,
+            "reasons": ARCHIVE_REASONS,
+            "replacing": replacing,
+        },
+    )
 
 
 @require_GET
@@ -166,13 +187,23 @@ def agent_view(request: HttpRequest, user_id: str) -> HttpResponse:
     template = "memoryadmin/agent.html"
     if request.htmx:
         template += "#context"
-    return render(request, template, {
-        "user_id": user_id, "form": form, "query": query, "profile": engine.profile(user_id),
-        "care": engine.proactive_care(user_id), "context": context, "proactive_days": PROACTIVE_DAYS,
-    })
+    return render(
+        request,
+        template,
+        {
+            "user_id": user_id,
+            "form": form,
+            "query": query,
+            "profile": engine.profile(user_id),
+            "care": engine.proactive_care(user_id),
+            "context": context,
+            "proactive_days": PROACTIVE_DAYS,
+        },
+    )
 
 
 # -- memories ------------------------------------------------------------------------------
+
 
 @require_GET
 @staff_required
@@ -180,23 +211,43 @@ def memory_detail(request: HttpRequest, memory_id: str) -> HttpResponse:
     memory = memory_or_404(memory_id)
     engine = services.get_engine()
     superseded_by = services.memory_get(memory_id=memory.superseded_by) if memory.superseded_by else None
-    replaced = [services.memory_get(memory_id=e.memory_id) for e in services.memory_history(memory_id=memory.id)
-                if e.action == "contradict" and e.memory_id != memory.id]
-    return render(request, "memoryadmin/memory.html", {
-        "memory": memory, "metadata": sorted(memory.metadata.items()),
-        "neighbours": services.memory_neighbours(memory=memory) if memory.live else [],
-        "thresholds": engine.thresholds, "history": services.memory_history(memory_id=memory.id),
-        "superseded_by": superseded_by, "replaced": [m for m in replaced if m],
-    })
+    replaced = [
+        services.memory_get(memory_id=e.memory_id)
+        for e in services.memory_history(memory_id=memory.id)
+        if e.action == "contradict" and e.memory_id != memory.id
+    ]
+    return render(
+        request,
+        "memoryadmin/memory.html",
+        {
+            "memory": memory,
+            "metadata": sorted(memory.metadata.items()),
+            "neighbours": services.memory_neighbours(memory=memory) if memory.live else [],
+            "thresholds": engine.thresholds,
+            "history": services.memory_history(memory_id=memory.id),
+            "superseded_by": superseded_by,
+            "replaced": [m for m in replaced if m],
+        },
+    )
 
 
-def _row(request: HttpRequest, memory: Memory, status: int = 200, error: str | None = None,
-         **extra: Any) -> HttpResponse:
+def _row(
+    request: HttpRequest, memory: Memory, status: int = 200, error: str | None = None, **extra: Any
+) -> HttpResponse:
     ids = [memory.superseded_by] if memory.superseded_by else []
     replacing = {m.id: m for m in services.memories_by_id(ids=ids)}
-    return render(request, "memoryadmin/user.html#memory-row", {
-        "m": memory, "error": error, "archive_form": ArchiveForm(auto_id=False), "replacing": replacing, **extra,
-    }, status=status)
+    return render(
+        request,
+        "memoryadmin/user.html#memory-row",
+        {
+            "m": memory,
+            "error": error,
+            "archive_form": ArchiveForm(auto_id=False),
+            "replacing": replacing,
+            **extra,
+        },
+        status=status,
+    )
 
 
 @require_POST
@@ -261,6 +312,7 @@ def memory_rejudge_apply(request: HttpRequest, memory_id: str) -> HttpResponse:
 
 # -- try a fact ----------------------------------------------------------------------------
 
+
 @require_http_methods(["GET", "POST"])
 @staff_required
 def try_fact(request: HttpRequest) -> HttpResponse:
@@ -282,6 +334,7 @@ def try_fact(request: HttpRequest) -> HttpResponse:
 
 # -- activity ------------------------------------------------------------------------------
 
+
 @require_GET
 @staff_required
 @with_bad_request
@@ -289,8 +342,9 @@ def activity(request: HttpRequest) -> HttpResponse:
     form = ActivityFilterForm(request.GET)
     if not form.is_valid():
         raise BadRequest("Unknown filter: " + "; ".join(f"{k}: {' '.join(v)}" for k, v in form.errors.items()))
-    rows = services.activity(user_id=form.cleaned_data["user"], action=form.cleaned_data["action"],
-                             actor=form.cleaned_data["actor"])
+    rows = services.activity(
+        user_id=form.cleaned_data["user"], action=form.cleaned_data["action"], actor=form.cleaned_data["actor"]
+    )
     page = page_of(request, rows, per_page=50)
     template = "memoryadmin/activity.html"
     if request.htmx:

@@ -205,15 +205,24 @@ class Policies:
             t = _clock()
             owed = {
                 "contradicted": [
-                    {"id": c.memory.id, "judge_reason": c.verdict.reason if c.verdict else None,
-                     "judge": c.verdict.judge if c.verdict else None, "distance": c.distance}
+                    {
+                        "id": c.memory.id,
+                        "judge_reason": c.verdict.reason if c.verdict else None,
+                        "judge": c.verdict.judge if c.verdict else None,
+                        "distance": c.distance,
+                    }
                     for c in contradicted
                 ],
                 "evicted": [v.id for v in victims],
                 "limit": self.max_user_memories,
             }
             new = self.store.add(
-                user_id=user_id, text=text, category=category, now=now, embedding=embedding, actor=actor,
+                user_id=user_id,
+                text=text,
+                category=category,
+                now=now,
+                embedding=embedding,
+                actor=actor,
                 pending=owed if (contradicted or victims) else None,
             )
             outcome.stored.append(new)
@@ -232,19 +241,32 @@ class Policies:
             current = self.store.get(item["id"])
             if current is None or current.archived:
                 continue
-            done.append(self.store.archive(
-                item["id"], "contradicted", actor, superseded_by=new.id, judge_reason=item.get("judge_reason"),
-                now=now, action=ev.CONTRADICT,
-                detail={"judge": item.get("judge"), "distance": item.get("distance"), "superseded_by": new.id},
-            ))
+            done.append(
+                self.store.archive(
+                    item["id"],
+                    "contradicted",
+                    actor,
+                    superseded_by=new.id,
+                    judge_reason=item.get("judge_reason"),
+                    now=now,
+                    action=ev.CONTRADICT,
+                    detail={"judge": item.get("judge"), "distance": item.get("distance"), "superseded_by": new.id},
+                )
+            )
         for victim_id in owed.get("evicted", []):
             current = self.store.get(victim_id)
             if current is None or current.archived:
                 continue
-            done.append(self.store.archive(
-                victim_id, "evicted", actor, now=now, action=ev.EVICT,
-                detail={"limit": owed.get("limit", self.max_user_memories), "for": new.id},
-            ))
+            done.append(
+                self.store.archive(
+                    victim_id,
+                    "evicted",
+                    actor,
+                    now=now,
+                    action=ev.EVICT,
+                    detail={"limit": owed.get("limit", self.max_user_memories), "for": new.id},
+                )
+            )
         if new.metadata.get(PENDING) or owed.get("contradicted") or owed.get("evicted"):
             self.store.clear_pending(new.id)
         return done

@@ -61,6 +61,8 @@ def validate_user_id(user_id: Any) -> str:
         raise InvalidMemory(f"user id is longer than {MAX_USER_ID_CHARS} characters")
     if _CONTROL.search(user_id) or "\n" in user_id or "\r" in user_id or "\t" in user_id:
         raise InvalidMemory("user id must not contain control characters")
+    if "/" in user_id or "\\" in user_id:
+        raise InvalidMemory("user id must not contain '/' or '\\' (it is part of the dashboard's addresses)")
     return user_id
 
 
@@ -421,10 +423,14 @@ class MemoryStore:
 
     def pending(self, user_id: str | None = None) -> list[Memory]:
         """Memories whose write was interrupted before the archives it owed were made."""
-        where: dict[str, Any] = {PENDING: True} if user_id is None else {"$and": [{"user_id": user_id}, {PENDING: True}]}
+        where: dict[str, Any] = (
+            {PENDING: True} if user_id is None else {"$and": [{"user_id": user_id}, {PENDING: True}]}
+        )
         found: list[Memory] = []
         for page in self.iter_pages(include=["documents", "metadatas"], where=where):
-            found.extend(Memory.from_record(i, d, m) for i, d, m in zip(page["ids"], page["documents"], page["metadatas"]))
+            found.extend(
+                Memory.from_record(i, d, m) for i, d, m in zip(page["ids"], page["documents"], page["metadatas"])
+            )
         return found
 
     def restore(self, memory_id: str, actor: str = "engine", note: str | None = None) -> Memory:

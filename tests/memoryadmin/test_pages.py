@@ -88,3 +88,18 @@ def test_it_answers_503_when_the_store_is_unreachable(staff_user, client, db, mo
 def test_it_sends_a_strict_content_security_policy(staff_client) -> None:
     csp = staff_client.get(reverse("ma-overview"))["Content-Security-Policy"]
     assert "script-src 'self' 'nonce-" in csp and "unsafe-inline" not in csp
+
+
+def test_it_lists_a_legacy_user_id_that_no_url_can_carry(staff_client, dashboard_engine: MemoryEngine) -> None:
+    from pruning import InvalidMemory
+
+    dashboard_engine.collection.add(
+        ids=["legacy-slash"],
+        documents=["使用者叫小明"],
+        metadatas=[{"user_id": "team/42", "category": "name", "archived": False}],
+    )
+    page = staff_client.get(reverse("ma-users")).content.decode()
+    assert 'team/42 <span class="muted">(id not addressable)</span>' in page
+    assert staff_client.get(reverse("ma-memory", args=["legacy-slash"])).status_code == 200
+    with pytest.raises(InvalidMemory, match="must not contain '/'"):
+        dashboard_engine.add_memory("team/43", "使用者叫小華", "name")

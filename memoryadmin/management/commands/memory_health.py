@@ -34,9 +34,8 @@ class Command(BaseCommand):
         if report.unparseable_ids:
             self.stdout.write(f"  unparseable created_at: {len(report.unparseable_ids)}")
         if report.pending_ids:
-            self.stdout.write(
-                f"  interrupted writes: {len(report.pending_ids)} (fix: python manage.py memory_health --finish-pending)"
-            )
+            fix = "python manage.py memory_health --finish-pending"
+            self.stdout.write(f"  interrupted writes: {len(report.pending_ids)} (fix: {fix})")
         if ids:
             for memory_id in report.incomplete_ids:
                 self.stdout.write(f"  {memory_id}")
