@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -42,6 +43,7 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "django_htmx",
+    "axes",
     "memoryadmin",
 ]
 
@@ -56,7 +58,20 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "memoryadmin.middleware.StoreUnavailableMiddleware",
+    "axes.middleware.AxesMiddleware",
 ]
+
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",  # login throttling: refuses before checking the password
+    "django.contrib.auth.backends.ModelBackend",
+]
+# Five failed logins for one username from one address lock it for 15 minutes.
+AXES_FAILURE_LIMIT = envint("AXES_FAILURE_LIMIT", 5)
+AXES_COOLOFF_TIME = timedelta(minutes=envint("AXES_COOLOFF_MINUTES", 15))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "429.html"
+AXES_VERBOSE = False
 
 ROOT_URLCONF = "memoryadmin.urls"
 WSGI_APPLICATION = "memoryadmin.wsgi.application"

@@ -34,7 +34,8 @@ def main(raw: str) -> None:
         result = {"action": out.action, "stored": [m.id for m in out.stored], "evicted": [m.id for m in out.evicted]}
     elif job["op"] == "toggle":
         done = refused = 0
-        for _ in range(job["times"]):
+        # Each staff member keeps clicking until `times` of their actions went through.
+        while done < job["times"] and done + refused < job["times"] * 50:
             memory = engine.get(job["memory_id"])
             try:
                 if memory is not None and memory.archived:
