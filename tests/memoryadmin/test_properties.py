@@ -17,8 +17,24 @@ from pruning import MemoryEngine
 FIXTURES = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 nasty = st.one_of(
     st.text(max_size=40),
-    st.sampled_from(["", " ", "../../etc/passwd", "<script>alert(1)</script>", "x" * 3000, "-1", "0", "99999999999",
-                     "1e9", "%00", "\x00", "用戶😀", "'; DROP TABLE x; --", "\r\nSet-Cookie: a=b"]),
+    st.sampled_from(
+        [
+            "",
+            " ",
+            "../../etc/passwd",
+            "<script>alert(1)</script>",
+            "x" * 3000,
+            "-1",
+            "0",
+            "99999999999",
+            "1e9",
+            "%00",
+            "\x00",
+            "用戶😀",
+            "'; DROP TABLE x; --",
+            "\r\nSet-Cookie: a=b",
+        ]
+    ),
 )
 
 
@@ -32,8 +48,9 @@ def store(staff_client: Client, dashboard_engine: MemoryEngine) -> dict[str, Any
 
 def state(engine: MemoryEngine) -> Any:
     got = engine.collection.get(include=["metadatas"])
-    return sorted((i, sorted(m.items())) for i, m in zip(got["ids"], got["metadatas"], strict=True)), \
-        AuditEvent.objects.exclude(action="store").count()
+    return sorted(
+        (i, sorted(m.items())) for i, m in zip(got["ids"], got["metadatas"], strict=True)
+    ), AuditEvent.objects.exclude(action="store").count()
 
 
 def assert_clear(response: Any, allowed: tuple[int, ...]) -> None:
@@ -49,11 +66,14 @@ def safe_path(value: str) -> str:
 
 @FIXTURES
 @given(user_id=nasty, status=nasty, category=nasty, reason=nasty, q=nasty, page=nasty)
-def test_the_user_page_answers_every_query(store: dict[str, Any], user_id: str, status: str, category: str,
-                                           reason: str, q: str, page: str) -> None:
+def test_the_user_page_answers_every_query(
+    store: dict[str, Any], user_id: str, status: str, category: str, reason: str, q: str, page: str
+) -> None:
     client, before = store["client"], state(store["engine"])
-    response = client.get(f"/users/{safe_path(user_id)}/",
-                          {"status": status, "category": category, "reason": reason, "q": q, "page": page})
+    response = client.get(
+        f"/users/{safe_path(user_id)}/",
+        {"status": status, "category": category, "reason": reason, "q": q, "page": page},
+    )
     assert_clear(response, (200, 400, 404))
     assert_clear(client.get("/users/u1/", {"status": status, "page": page}), (200, 400, 404))
     assert state(store["engine"]) == before
@@ -64,8 +84,9 @@ def test_the_user_page_answers_every_query(store: dict[str, Any], user_id: str, 
 def test_lists_answer_every_query(store: dict[str, Any], q: str, page: str, user: str, action: str, actor: str) -> None:
     client, before = store["client"], state(store["engine"])
     assert_clear(client.get("/users/", {"q": q, "page": page}), (200, 400, 404))
-    assert_clear(client.get("/activity/", {"user": user, "action": action, "actor": actor, "page": page}),
-                 (200, 400, 404))
+    assert_clear(
+        client.get("/activity/", {"user": user, "action": action, "actor": actor, "page": page}), (200, 400, 404)
+    )
     assert_clear(client.get(f"/users/{safe_path(user)}/agent/", {"q": q}), (200, 404))
     assert state(store["engine"]) == before
 
@@ -85,8 +106,9 @@ def test_actions_on_unknown_ids_are_404(store: dict[str, Any], memory_id: str, n
 @given(note=nasty)
 def test_wrong_transitions_are_409_and_change_nothing(store: dict[str, Any], note: str) -> None:
     client, before = store["client"], state(store["engine"])
-    assert_clear(client.post(f"/memories/{store['gone'].id}/archive/", {"note": note}, HTTP_HX_REQUEST="true"),
-                 (400, 409))
+    assert_clear(
+        client.post(f"/memories/{store['gone'].id}/archive/", {"note": note}, HTTP_HX_REQUEST="true"), (400, 409)
+    )
     assert_clear(client.post(f"/memories/{store['live'].id}/restore/", HTTP_HX_REQUEST="true"), (409,))
     assert state(store["engine"]) == before
 

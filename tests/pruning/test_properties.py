@@ -16,8 +16,20 @@ FIXTURES = settings(max_examples=40, deadline=None, suppress_health_check=[Healt
 
 nasty_text = st.one_of(
     st.text(max_size=60),
-    st.sampled_from(["", "   ", "\n\t", "x" * 100_000, "使用者喜歡🐈‍⬛與ラーメン and café", "<script>alert(1)</script>",
-                     "bad\x00byte", "\u202eevil", "使用者叫小明\r\n使用者叫小華", "　"]),
+    st.sampled_from(
+        [
+            "",
+            "   ",
+            "\n\t",
+            "x" * 100_000,
+            "使用者喜歡🐈‍⬛與ラーメン and café",
+            "<script>alert(1)</script>",
+            "bad\x00byte",
+            "\u202eevil",
+            "使用者叫小明\r\n使用者叫小華",
+            "　",
+        ]
+    ),
 )
 nasty_user = st.one_of(
     st.text(max_size=40),
@@ -63,8 +75,11 @@ def test_unknown_or_malformed_ids_are_unknown(engine: MemoryEngine, memory_id: s
 
 
 @FIXTURES
-@given(reason=st.one_of(st.sampled_from(ARCHIVE_REASONS), st.text(max_size=20)),
-       note=st.one_of(st.none(), nasty_text), restore_first=st.booleans())
+@given(
+    reason=st.one_of(st.sampled_from(ARCHIVE_REASONS), st.text(max_size=20)),
+    note=st.one_of(st.none(), nasty_text),
+    restore_first=st.booleans(),
+)
 def test_archive_and_restore_change_state_only_when_they_apply(
     engine: MemoryEngine, reason: str, note: str | None, restore_first: bool
 ) -> None:
