@@ -118,3 +118,20 @@ def test_memory_texts_never_become_markup(staff_client: Client, dashboard_engine
         reverse("ma-try"), {"user_id": "xss-user", "text": payload, "category": "other"}, HTTP_HX_REQUEST="true"
     ).content.decode()
     assert payload not in tried
+
+
+@pytest.mark.parametrize(
+    ("variable", "value", "message"),
+    [
+        ("DATABASE_URL", "postgresql://u:p@127.0.0.1:9/memoryadmin", "Cannot reach the database at 127.0.0.1:9"),
+        ("MEMORY_CHROMA_URL", "http://127.0.0.1:9", "Cannot reach the Chroma server at http://127.0.0.1:9"),
+    ],
+)
+def test_the_server_refuses_to_start_without_its_services(variable: str, value: str, message: str) -> None:
+    env = django_env(**{variable: value})
+    if variable != "DATABASE_URL":
+        env.pop("DATABASE_URL", None)
+    result = subprocess.run([sys.executable, "-c", "import memoryadmin.wsgi"], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 1
+    assert message in result.stderr and "Traceback" not in result.stderr
