@@ -363,16 +363,18 @@ class Policies:
 
     # -- expiry --------------------------------------------------------------------------
 
-    def expired_candidates(self, now: datetime | None = None, user_id: str | None = None) -> list[Memory]:
+    def expired_candidates(
+        self, now: datetime | None = None, user_id: str | None = None, *, with_text: bool = True
+    ) -> list[Memory]:
         """Live `schedule` memories created more than EXPIRE_DAYS ago, by a `created_ts` range filter."""
         cutoff = int((as_aware(now) - timedelta(days=EXPIRE_DAYS)).timestamp())
         clauses = [{"category": "schedule"}, {"created_ts": {"$lt": cutoff}}]
         where = live_filter(user_id, *clauses)
+        include = ["documents", "metadatas"] if with_text else ["metadatas"]
         found: list[Memory] = []
-        for page in self.store.iter_pages(include=["documents", "metadatas"], where=where):
-            found.extend(
-                Memory.from_record(i, d, m) for i, d, m in zip(page["ids"], page["documents"], page["metadatas"])
-            )
+        for page in self.store.iter_pages(include=include, where=where):
+            documents = page.get("documents") or [None] * len(page["ids"])
+            found.extend(Memory.from_record(i, d, m) for i, d, m in zip(page["ids"], documents, page["metadatas"]))
         return sorted(found, key=lambda m: (m.user_id, m.sort_key()))
 
     def prune_expired(
@@ -386,9 +388,11 @@ class Policies:
     ) -> list[Memory]:
         now = as_aware(now)
         # Ids first, then archive: archiving while paging would shift the offsets of a filtered get.
-        due = self.expired_candidates(now, user_id)
         if dry_run:
-            return due
+            return self.expired_candidates(now, user_id)
+        # Texts are read per batch by `archive_many`, which re-reads anyway to skip memories
+        # someone archived or restored since they were selected.
+        due = self.expired_candidates(now, user_id, with_text=False)
         archived = self.store.archive_many(
             due,
             "expired",

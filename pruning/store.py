@@ -35,7 +35,7 @@ PENDING_DETAIL = "pending_detail"
 MAX_TEXT_CHARS = 2000
 MAX_USER_ID_CHARS = 128
 MAX_NOTE_CHARS = 1000
-PAGE_SIZE = 2000
+PAGE_SIZE = 5000  # below Chroma's max batch (5,461) and its SQL-variable limit
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _ID = re.compile(r"^[A-Za-z0-9_.:-]{1,100}$")
 
@@ -472,7 +472,9 @@ class MemoryStore:
         offset = 0
         while True:
             with store_errors("paging through the collection"):
-                got = self.collection.get(include=include or ["metadatas"], limit=page_size, offset=offset, where=where)
+                got = self.collection.get(
+                    include=["metadatas"] if include is None else include, limit=page_size, offset=offset, where=where
+                )
             if not got["ids"]:
                 return
             yield got
