@@ -131,7 +131,8 @@ def test_the_server_refuses_to_start_without_its_services(variable: str, value: 
     env = django_env(**{variable: value})
     if variable != "DATABASE_URL":
         env.pop("DATABASE_URL", None)
-    result = subprocess.run([sys.executable, "-c", "import memoryadmin.wsgi"], cwd=ROOT, env=env,
-                            capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-c", "import memoryadmin.wsgi"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 1
     assert message in result.stderr and "Traceback" not in result.stderr
