@@ -77,6 +77,7 @@ class UserIndex(models.Model):
     incomplete = models.PositiveIntegerField(default=0)
     newest_ts = models.BigIntegerField(default=0)
     dirty = models.BooleanField(default=False, db_index=True)  # changed since last counted
+    version = models.PositiveBigIntegerField(default=0)  # bumped by every recorded change
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:

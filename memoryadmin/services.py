@@ -14,7 +14,7 @@ from typing import Any
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.contrib.auth.models import AnonymousUser
 from django.db import transaction
-from django.db.models import Avg, Count, Q, Sum
+from django.db.models import Avg, Count, F, Q, Sum
 from django.utils import timezone
 
 from pruning import MemoryEngine
@@ -89,9 +89,11 @@ record_event.many = record_events  # type: ignore[attr-defined]
 
 
 def _mark_dirty(user_ids: set[str]) -> None:
+    """Flag users whose counts changed; the version lets a recount that raced with this
+    change leave the flag set instead of clearing it."""
     if not user_ids:
         return
-    UserIndex.objects.filter(user_id__in=user_ids).update(dirty=True)
+    UserIndex.objects.filter(user_id__in=user_ids).update(dirty=True, version=F("version") + 1)
     known = set(UserIndex.objects.filter(user_id__in=user_ids).values_list("user_id", flat=True))
     UserIndex.objects.bulk_create([UserIndex(user_id=u, dirty=True) for u in user_ids - known], ignore_conflicts=True)
 
@@ -149,14 +151,27 @@ def _counts(metadatas: list[dict[str, Any]]) -> dict[str, int]:
     return row
 
 
+RECOUNT_CHUNK = 50  # users per `get`: a few thousand records, well under Chroma's limits
+
+
 def recount_users(engine: MemoryEngine, user_ids: set[str]) -> None:
-    """One indexed `get` per user: cheap, and always right."""
-    for user_id in user_ids:
-        metas = engine.store.user_metadatas(user_id)
-        if metas:
-            UserIndex.objects.update_or_create(user_id=user_id, defaults={**_counts(metas), "dirty": False})
-        else:
-            UserIndex.objects.filter(user_id=user_id).update(dirty=False, live=0, archived=0)
+    """Recount users from the store: one indexed `get` per fifty users, always right."""
+    ordered = sorted(user_ids)
+    for lo in range(0, len(ordered), RECOUNT_CHUNK):
+        chunk = ordered[lo : lo + RECOUNT_CHUNK]
+        versions = dict(UserIndex.objects.filter(user_id__in=chunk).values_list("user_id", "version"))
+        grouped: dict[str, list[dict[str, Any]]] = {u: [] for u in chunk}
+        for meta in engine.store.users_metadatas(chunk):
+            grouped.setdefault(str(meta.get("user_id", "")), []).append(meta)
+        for user_id, metas in grouped.items():
+            counts = _counts(metas)
+            if user_id not in versions:
+                UserIndex.objects.get_or_create(user_id=user_id, defaults=counts)
+                continue
+            # Clear the flag only if no change was recorded since the versions were read.
+            cleared = UserIndex.objects.filter(user_id=user_id, version=versions[user_id]).update(**counts, dirty=False)
+            if not cleared:
+                UserIndex.objects.filter(user_id=user_id).update(**counts)
 
 
 def rebuild_index(engine: MemoryEngine) -> int:

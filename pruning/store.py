@@ -270,12 +270,13 @@ class MemoryStore:
         found = [Memory.from_record(i, d, m) for i, d, m in zip(got["ids"], got["documents"], got["metadatas"])]
         return sorted(found, key=Memory.sort_key, reverse=True)
 
-    def user_metadatas(self, user_id: str) -> list[dict[str, Any]]:
-        """Every metadata of one user (live and archived): one indexed `get`."""
-        with store_errors("reading a user's memories"):
-            return [
-                m or {} for m in self.collection.get(where={"user_id": user_id}, include=["metadatas"])["metadatas"]
-            ]
+    def users_metadatas(self, user_ids: list[str]) -> list[dict[str, Any]]:
+        """Every metadata of several users (live and archived), in one indexed `get`."""
+        if not user_ids:
+            return []
+        where = {"user_id": user_ids[0]} if len(user_ids) == 1 else {"user_id": {"$in": list(user_ids)}}
+        with store_errors("reading users' memories"):
+            return [m or {} for m in self.collection.get(where=where, include=["metadatas"])["metadatas"]]
 
     def users_added_since(self, known: int) -> set[str]:
         """Users of the records added after the first `known` (Chroma returns records in

@@ -334,3 +334,25 @@ def test_it_keeps_the_user_index_right_after_changes_from_anywhere(
     assert row("newcomer") == (1, 0)
     html = staff_client.get(reverse("ma-users"), {"q": "new"}, **HX).content.decode()
     assert "<html" not in html and "newcomer" in html and "xiaoming" not in html
+
+
+def test_a_change_during_a_recount_keeps_the_user_flagged(dashboard_engine: MemoryEngine, db: None) -> None:
+    from memoryadmin import services
+
+    dashboard_engine.add_memory("racer", "使用者喜歡貓", "preference")
+    services.refresh_index(dashboard_engine)
+    services._mark_dirty({"racer"})
+    real = dashboard_engine.store.users_metadatas
+
+    def read_then_change(user_ids: list[str]) -> list[dict[str, Any]]:
+        metas = real(user_ids)
+        services._mark_dirty({"racer"})  # another request records a change right after our read
+        return metas
+
+    dashboard_engine.store.users_metadatas = read_then_change  # type: ignore[method-assign]
+    services.recount_users(dashboard_engine, {"racer"})
+    assert UserIndex.objects.get(user_id="racer").dirty  # recounted again on the next read
+    dashboard_engine.store.users_metadatas = real  # type: ignore[method-assign]
+    services.recount_users(dashboard_engine, {"racer"})
+    row = UserIndex.objects.get(user_id="racer")
+    assert not row.dirty and row.live == 1
