@@ -6,7 +6,6 @@ Views and commands call these functions; neither talks to Chroma directly.
 from __future__ import annotations
 
 import threading
-from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -377,12 +376,15 @@ def memory_rejudge(*, memory_id: str, actor: Any) -> tuple[Memory, list[Candidat
     return memory, candidates, _changes(memory, candidates)
 
 
-def memory_rejudge_apply(*, memory_id: str, actor: Any) -> tuple[Memory, list[Memory]]:
-    """Judge again (the store may have changed since the preview) and apply what it says."""
+def memory_rejudge_apply(*, memory_id: str, actor: Any, confirmed: set[tuple[str, ...]]) -> tuple[Memory, list[Memory]]:
+    """Apply the changes staff confirmed in the preview — and only those the judge still
+    gives now (the store may have changed since): never one they did not see."""
     engine = get_engine()
     memory, _, changes = memory_rejudge(memory_id=memory_id, actor=actor)
     done = []
     for change in changes:
+        if (change.memory.id, change.reason) not in confirmed:
+            continue
         current = engine.get(change.memory.id)
         if current is None or current.archived:
             continue  # someone else acted meanwhile; their state stands
@@ -432,7 +434,3 @@ def activity(*, user_id: str = "", action: str = "", actor: str = "", memory_id:
     if memory_id:
         rows = rows.filter(memory_id=memory_id)
     return rows.order_by("-at", "-id")
-
-
-def reason_counts(memories: list[Memory]) -> Counter[str]:
-    return Counter(m.archived_reason or "live" for m in memories)

@@ -3,6 +3,8 @@ from django.urls import path
 
 from . import views
 
+# User and memory ids are opaque and may hold "/" (legacy ids), hence `path`; the routes
+# with a suffix come before the bare ones so that the suffix is never read as part of an id.
 urlpatterns = [
     path("login/", auth_views.LoginView.as_view(redirect_authenticated_user=True), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
@@ -10,13 +12,13 @@ urlpatterns = [
     path("ops/expire/", views.ops_expire, name="ma-ops-expire"),
     path("ops/migrate/", views.ops_migrate, name="ma-ops-migrate"),
     path("users/", views.user_list, name="ma-users"),
-    path("users/<str:user_id>/", views.user_detail, name="ma-user"),
-    path("users/<str:user_id>/agent/", views.agent_view, name="ma-agent"),
-    path("memories/<str:memory_id>/", views.memory_detail, name="ma-memory"),
-    path("memories/<str:memory_id>/archive/", views.memory_archive, name="ma-memory-archive"),
-    path("memories/<str:memory_id>/restore/", views.memory_restore, name="ma-memory-restore"),
-    path("memories/<str:memory_id>/rejudge/", views.memory_rejudge, name="ma-memory-rejudge"),
-    path("memories/<str:memory_id>/rejudge/apply/", views.memory_rejudge_apply, name="ma-memory-rejudge-apply"),
+    path("users/<path:user_id>/agent/", views.agent_view, name="ma-agent"),
+    path("users/<path:user_id>/", views.user_detail, name="ma-user"),
+    path("memories/<path:memory_id>/archive/", views.memory_archive, name="ma-memory-archive"),
+    path("memories/<path:memory_id>/restore/", views.memory_restore, name="ma-memory-restore"),
+    path("memories/<path:memory_id>/rejudge/apply/", views.memory_rejudge_apply, name="ma-memory-rejudge-apply"),
+    path("memories/<path:memory_id>/rejudge/", views.memory_rejudge, name="ma-memory-rejudge"),
+    path("memories/<path:memory_id>/", views.memory_detail, name="ma-memory"),
     path("try/", views.try_fact, name="ma-try"),
     path("activity/", views.activity, name="ma-activity"),
 ]

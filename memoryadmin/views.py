@@ -13,7 +13,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from pruning.config import ARCHIVE_REASONS, CATEGORIES, EXPIRE_DAYS, PROACTIVE_DAYS
 from pruning.errors import InvalidMemory, InvalidTransition, UnknownMemory
 from pruning.memory import Memory
-from pruning.store import validate_user_id
+from pruning.store import readable_user_id
 
 from . import services
 from .decorators import staff_required
@@ -46,7 +46,7 @@ def querystring_without_page(request: HttpRequest) -> str:
 
 def checked_user_id(user_id: str) -> str:
     try:
-        return validate_user_id(user_id)
+        return readable_user_id(user_id)
     except InvalidMemory as exc:
         raise Http404(f"No such user: {exc}") from None
 
@@ -303,7 +303,8 @@ def memory_rejudge(request: HttpRequest, memory_id: str) -> HttpResponse:
 @staff_required
 def memory_rejudge_apply(request: HttpRequest, memory_id: str) -> HttpResponse:
     memory = memory_or_404(memory_id)
-    memory, done = services.memory_rejudge_apply(memory_id=memory.id, actor=request.user)
+    confirmed = {tuple(item.rsplit(" ", 1)) for item in request.POST.getlist("change") if " " in item}
+    memory, done = services.memory_rejudge_apply(memory_id=memory.id, actor=request.user, confirmed=confirmed)
     template = "memoryadmin/rejudge.html"
     if request.htmx:
         template += "#applied"

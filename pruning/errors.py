@@ -29,3 +29,7 @@ class StoreUnavailable(MemoryAdminError, RuntimeError):
 
 class EmbedderMismatch(MemoryAdminError, RuntimeError):
     """The collection was built by another embedder than the one configured."""
+
+
+class ConfigurationError(MemoryAdminError, ValueError):
+    """A setting in the environment is missing or malformed."""

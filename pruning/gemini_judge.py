@@ -163,8 +163,8 @@ class GeminiJudge:
         api_key: str,
         model: str = DEFAULT_MODEL,
         base_url: str | None = None,
-        timeout: float = 10.0,
-        retries: int = 2,
+        timeout: float = 5.0,
+        retries: int = 1,
     ) -> None:
         if not api_key or not api_key.strip():
             raise ValueError("The Gemini judge needs an API key (GEMINI_API_KEY).")

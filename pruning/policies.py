@@ -237,6 +237,13 @@ class Policies:
         """Make the archives a stored memory owes, then clear its marker. Idempotent: a
         memory already archived (by an earlier, interrupted attempt) is left as it is."""
         done: list[Memory] = []
+        current_new = self.store.get(new.id)
+        if current_new is None or current_new.archived:
+            # Staff archived the new fact before its write was finished: it no longer
+            # supersedes anything, so nothing more is archived.
+            if current_new is not None and current_new.metadata.get(PENDING):
+                self.store.clear_pending(new.id)
+            return done
         for item in owed.get("contradicted", []):
             current = self.store.get(item["id"])
             if current is None or current.archived:
@@ -267,7 +274,7 @@ class Policies:
                     detail={"limit": owed.get("limit", self.max_user_memories), "for": new.id},
                 )
             )
-        if new.metadata.get(PENDING) or owed.get("contradicted") or owed.get("evicted"):
+        if current_new.metadata.get(PENDING):
             self.store.clear_pending(new.id)
         return done
 
@@ -376,6 +383,13 @@ class Policies:
             documents = page.get("documents") or [None] * len(page["ids"])
             found.extend(Memory.from_record(i, d, m) for i, d, m in zip(page["ids"], documents, page["metadatas"]))
         return sorted(found, key=lambda m: (m.user_id, m.sort_key()))
+
+    def schedules_without_timestamp(self, user_id: str | None = None) -> int:
+        """Live schedule memories the range filter cannot see (written before `created_ts`)."""
+        count = 0
+        for page in self.store.iter_pages(where=live_filter(user_id, {"category": "schedule"})):
+            count += sum(1 for meta in page["metadatas"] if "created_ts" not in (meta or {}))
+        return count
 
     def prune_expired(
         self,

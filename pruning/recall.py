@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo
 
 from .config import CATEGORIES, PROACTIVE_DAYS
 from .memory import Memory, as_aware
-from .store import store_errors, validate_user_id
+from .store import readable_user_id, store_errors
 
 if TYPE_CHECKING:
     from .store import MemoryStore
@@ -30,7 +30,7 @@ CATEGORY_LABELS = {
 def retrieve(store: MemoryStore, user_id: str, query: str, n: int = 5) -> list[Memory]:
     if not isinstance(query, str) or not query.strip():
         return []
-    return store.query_live(validate_user_id(user_id), text=query.strip(), n=max(1, min(int(n), 50)))
+    return store.query_live(readable_user_id(user_id), text=query.strip(), n=max(1, min(int(n), 50)))
 
 
 def profile(store: MemoryStore, user_id: str) -> dict[str, list[str]]:

@@ -37,7 +37,7 @@ MAX_USER_ID_CHARS = 128
 MAX_NOTE_CHARS = 1000
 PAGE_SIZE = 5000  # below Chroma's max batch (5,461) and its SQL-variable limit
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-_ID = re.compile(r"^[A-Za-z0-9_.:-]{1,100}$")
+MAX_ID_CHARS = 512
 
 
 def live_filter(user_id: str | None, *clauses: dict[str, Any]) -> dict[str, Any]:
@@ -61,8 +61,6 @@ def validate_user_id(user_id: Any) -> str:
         raise InvalidMemory(f"user id is longer than {MAX_USER_ID_CHARS} characters")
     if _CONTROL.search(user_id) or "\n" in user_id or "\r" in user_id or "\t" in user_id:
         raise InvalidMemory("user id must not contain control characters")
-    if "/" in user_id or "\\" in user_id:
-        raise InvalidMemory("user id must not contain '/' or '\\' (it is part of the dashboard's addresses)")
     return user_id
 
 
@@ -86,9 +84,17 @@ def validate_category(category: Any) -> str:
 
 
 def validate_memory_id(memory_id: Any) -> str:
-    if not isinstance(memory_id, str) or not _ID.match(memory_id):
+    """Ids are ours (uuid4) or legacy ones of any shape: refuse only what no id can be."""
+    if not isinstance(memory_id, str) or not memory_id or len(memory_id) > MAX_ID_CHARS or _CONTROL.search(memory_id):
         raise UnknownMemory(str(memory_id)[:100])
     return memory_id
+
+
+def readable_user_id(user_id: Any) -> str:
+    """Reads accept any stored user id (legacy ones included); writes use `validate_user_id`."""
+    if not isinstance(user_id, str) or not user_id or len(user_id) > MAX_ID_CHARS:
+        raise InvalidMemory("user id must be a non-empty string")
+    return user_id
 
 
 @dataclass
@@ -258,7 +264,7 @@ class MemoryStore:
         self, user_id: str, include_archived: bool = False, where: dict[str, Any] | None = None
     ) -> list[Memory]:
         """A user's memories, newest first (Chroma has no order-by: sorted here)."""
-        user_id = validate_user_id(user_id)
+        user_id = readable_user_id(user_id)
         if include_archived:
             base: dict[str, Any] = {"user_id": user_id}
             if where:
@@ -352,6 +358,9 @@ class MemoryStore:
             "archived_note": note,
             "superseded_by": superseded_by,
             "judge_reason": judge_reason,
+            # Archiving a memory whose write was interrupted overrules that write.
+            PENDING: None,
+            PENDING_DETAIL: None,
         }
         with store_errors("archiving a memory"):
             self.collection.update(ids=[before.id], metadatas=[patch])

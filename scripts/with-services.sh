@@ -43,13 +43,16 @@ as_postgres "$PGBIN/createdb" -h 127.0.0.1 -p "$pg_port" -U postgres memoryadmin
 
 .venv/bin/chroma run --path "$work/chroma" --host 127.0.0.1 --port "$chroma_port" >"$work/chroma.log" 2>&1 &
 chroma_pid=$!
-for _ in $(seq 1 100); do
+chroma_up=""
+for _ in $(seq 1 150); do
   if "$PY" -c "import urllib.request,sys; urllib.request.urlopen('http://127.0.0.1:$chroma_port/api/v2/heartbeat', timeout=1)" 2>/dev/null; then
+    chroma_up=1
     break
   fi
   kill -0 "$chroma_pid" 2>/dev/null || { cat "$work/chroma.log" >&2; echo "chroma run exited" >&2; exit 1; }
   sleep 0.2
 done
+[ -n "$chroma_up" ] || { cat "$work/chroma.log" >&2; echo "chroma run did not answer on port $chroma_port" >&2; exit 1; }
 
 export DATABASE_URL="postgresql://postgres@127.0.0.1:$pg_port/memoryadmin"
 export MEMORY_LOCK_URL="$DATABASE_URL"

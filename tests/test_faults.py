@@ -207,6 +207,9 @@ def test_pages_and_actions_answer_503_when_the_server_is_down(
             response = getattr(client, method)(url, data)
             assert response.status_code == 503, url
             assert b"The memory store is unavailable" in response.content and b"Traceback" not in response.content
+        htmx = client.post(reverse("ma-memory-archive", args=[memory.id]), HTTP_HX_REQUEST="true")
+        assert htmx.status_code == 503 and htmx["HX-Retarget"] == "#messages"
+        assert b"The memory store is unavailable" in htmx.content and b"<html" not in htmx.content
         server.start()
         assert engine_on(server, tmp_path).get(memory.id).live  # type: ignore[union-attr]
     finally:

@@ -186,3 +186,17 @@ def test_seed_demo_builds_every_kind_of_memory_and_a_staff_login(dashboard_engin
     assert "使用者現在的名字是小華。" in [m.text for m in xiaoming] and "使用者叫小明" not in [m.text for m in xiaoming]
     again, _ = run("seed_demo")
     assert "already present" in again
+
+
+def test_prune_expired_warns_about_schedules_it_cannot_see(dashboard_engine: MemoryEngine) -> None:
+    dashboard_engine.collection.add(
+        ids=["old-plan"],
+        documents=["使用者下週二有期末考"],
+        metadatas=[{"user_id": "u", "category": "schedule", "created_at": "2026-01-01T00:00:00+00:00"}],
+    )
+    out, err = run("prune_expired")
+    assert "Archived 0 expired schedule memories." in out
+    assert "1 live schedule memories have no created_ts" in err and "migrate_archived" in err
+    run("migrate_archived")
+    out, err = run("prune_expired")
+    assert "Archived 1 expired schedule memories." in out and err == ""

@@ -47,7 +47,7 @@ def routes(seeded: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
         ("post", reverse("ma-memory-archive", args=[mid]), {"note": "x"}),
         ("post", reverse("ma-memory-restore", args=[seeded["plan"].id]), {}),
         ("post", reverse("ma-memory-rejudge", args=[mid]), {}),
-        ("post", reverse("ma-memory-rejudge-apply", args=[mid]), {}),
+        ("post", reverse("ma-memory-rejudge-apply", args=[mid]), {"change": f"{mid} contradicted"}),
         ("get", reverse("ma-try"), {}),
         ("post", reverse("ma-try"), {"user_id": "xiaoming", "text": "使用者喜歡貓", "category": "preference"}),
         ("get", reverse("ma-activity"), {}),
@@ -215,7 +215,12 @@ def test_it_rejudges_without_changing_anything_then_applies_on_confirmation(
     call = JudgeCall.objects.get()
     assert call.judge == "rules" and call.ok and call.actor == "staff:staffer" and call.candidates >= 1
 
-    applied = staff_client.post(reverse("ma-memory-rejudge-apply", args=[new.id]), **HX).content.decode()
+    unconfirmed = staff_client.post(reverse("ma-memory-rejudge-apply", args=[new.id]), **HX).content.decode()
+    assert "Nothing changed" in unconfirmed and dashboard_engine.get(old.id).live  # type: ignore[union-attr]
+    assert f'name="change" value="{old.id} contradicted"' in html
+    applied = staff_client.post(
+        reverse("ma-memory-rejudge-apply", args=[new.id]), {"change": f"{old.id} contradicted"}, **HX
+    ).content.decode()
     assert "Archived 1" in applied
     gone = dashboard_engine.get(old.id)
     assert gone.archived_reason == "contradicted" and gone.superseded_by == new.id and gone.judge_reason  # type: ignore[union-attr]

@@ -90,16 +90,18 @@ def test_it_sends_a_strict_content_security_policy(staff_client) -> None:
     assert "script-src 'self' 'nonce-" in csp and "unsafe-inline" not in csp
 
 
-def test_it_lists_a_legacy_user_id_that_no_url_can_carry(staff_client, dashboard_engine: MemoryEngine) -> None:
-    from pruning import InvalidMemory
-
+def test_it_serves_legacy_ids_with_slashes(staff_client, dashboard_engine: MemoryEngine) -> None:
     dashboard_engine.collection.add(
-        ids=["legacy-slash"],
+        ids=["team/42/m1"],
         documents=["使用者叫小明"],
         metadatas=[{"user_id": "team/42", "category": "name", "archived": False}],
     )
     page = staff_client.get(reverse("ma-users")).content.decode()
-    assert 'team/42 <span class="muted">(id not addressable)</span>' in page
-    assert staff_client.get(reverse("ma-memory", args=["legacy-slash"])).status_code == 200
-    with pytest.raises(InvalidMemory, match="must not contain '/'"):
-        dashboard_engine.add_memory("team/43", "使用者叫小華", "name")
+    assert 'href="/users/team/42/"' in page
+    user = staff_client.get("/users/team/42/").content.decode()
+    assert "使用者叫小明" in user and 'href="/memories/team/42/m1/"' in user
+    assert staff_client.get("/memories/team/42/m1/").status_code == 200
+    assert "使用者叫小明" in staff_client.get("/users/team/42/agent/", {"q": "名字"}).content.decode()
+    archived = staff_client.post("/memories/team/42/m1/archive/", HTTP_HX_REQUEST="true")
+    assert archived.status_code == 200 and dashboard_engine.get("team/42/m1").archived  # type: ignore[union-attr]
+    assert dashboard_engine.remember("team/42", "使用者喜歡貓", "preference").stored

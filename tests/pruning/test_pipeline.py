@@ -225,3 +225,29 @@ def test_it_reports_timings_for_each_stage(engine: MemoryEngine) -> None:
     out = engine.remember(USER, "使用者現在的名字是小華。", "name", now=NOW)
     assert set(out.timings_ms) >= {"embed", "query", "judge", "capacity", "write"}
     assert sum(out.timings_ms.values()) <= (time.perf_counter() - started) * 1000 + 1
+
+
+def test_finishing_an_interrupted_write_respects_what_staff_did_meanwhile(engine: MemoryEngine) -> None:
+    old = engine.add_memory(USER, "使用者叫小明", "name", now=NOW - timedelta(days=3))
+    owed = {"contradicted": [{"id": old.id, "judge_reason": "name changed"}], "evicted": []}
+    new = engine.store.add(user_id=USER, text="使用者現在的名字是小華。", category="name", now=NOW, pending=owed)
+    engine.archive(new.id, actor="staff:ann", note="wrong user")  # overrules the unfinished write
+    assert engine.finish_pending() == []
+    assert engine.get(old.id).live  # type: ignore[union-attr]
+    assert "pending_archive" not in engine.get(new.id).metadata  # type: ignore[union-attr]
+
+    again = engine.store.add(user_id=USER, text="使用者叫小華", category="name", now=NOW, pending=owed)
+    done = engine.finish_pending()
+    assert [(m.id, m.archived_reason, m.superseded_by) for m in done] == [(old.id, "contradicted", again.id)]
+    assert engine.finish_pending() == []
+
+
+def test_restoring_at_capacity_evicts_by_the_usual_order(engine_factory) -> None:  # type: ignore[no-untyped-def]
+    engine = engine_factory(max_user_memories=2)
+    name = engine.add_memory(USER, "使用者的名字是小明", "name", now=NOW - timedelta(days=9))
+    plan = engine.add_memory(USER, "使用者明天要開會", "schedule", now=NOW - timedelta(days=1))
+    hobby = engine.add_memory(USER, "使用者喜歡看動畫。", "hobby", now=NOW - timedelta(days=2))
+    engine.archive(hobby.id)
+    engine.restore(hobby.id)
+    assert engine.get(plan.id).archived_reason == "evicted"  # type: ignore[union-attr]
+    assert {m.id for m in engine.memories(USER)} == {name.id, hobby.id}

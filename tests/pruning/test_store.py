@@ -36,7 +36,8 @@ def test_it_has_no_code_path_that_hard_deletes() -> None:
     for folder in ("pruning", "memoryadmin", "bench"):
         for path in (ROOT / folder).rglob("*.py"):
             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-                if pattern.search(line) and "objects" not in line and "session" not in line:
+                # Django's own rows (`Model.objects...delete()`, e.g. the users-page index) are not memories.
+                if pattern.search(line) and ".objects." not in line:
                     offenders.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
     assert offenders == []
 

@@ -66,3 +66,9 @@ class Command(BaseCommand):
                 self.stdout.write(f"{user_id}: {count}")
         suffix = " (dry run)" if dry_run else ""
         self.stdout.write(f"{verb} {len(memories)} expired schedule memories{suffix}.")
+        unstamped = engine.policies.schedules_without_timestamp(user)
+        if unstamped:
+            self.stderr.write(
+                f"{unstamped} live schedule memories have no created_ts and were not considered: "
+                "run python manage.py migrate_archived first."
+            )
