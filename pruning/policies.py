@@ -163,7 +163,9 @@ class Policies:
 
             # Capacity: room for the new memory once the contradicted ones leave.
             t = _clock()
-            live = self.store.count_live(user_id)
+            # The query asked for more than it returned: those are all of the user's live memories.
+            saw_all = len(neighbours) <= GRAY_ZONE_CANDIDATES
+            live = len(neighbours) if saw_all else self.store.count_live(user_id)
             excess = live - len(contradicted) + 1 - self.max_user_memories
             victims: list[Memory] = []
             if excess > 0:
@@ -226,7 +228,7 @@ class Policies:
                 pending=owed if (contradicted or victims) else None,
             )
             outcome.stored.append(new)
-            done = self._settle(new, owed, actor, now)
+            done = self._settle(new, owed, actor, now) if (contradicted or victims) else []
             outcome.contradicted = [m for m in done if m.archived_reason == "contradicted"]
             outcome.evicted = [m for m in done if m.archived_reason == "evicted"]
             outcome.archived = done
