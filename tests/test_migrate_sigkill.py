@@ -65,10 +65,16 @@ def test_it_survives_sigkill_at_random_points(tmp_path: Path) -> None:
     rng = random.Random(25)
     mid_run_kills: list[int] = []
     for _ in range(8):
+        before_run = migrated()
         proc = subprocess.Popen(
             [*manage, "migrate_archived"], env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
         )
-        time.sleep(rng.uniform(1.5, 3.5))  # start-up takes ~2 s, the work itself a few seconds
+        # Wait until the run has visibly written a batch (start-up takes seconds and varies
+        # with the machine's load), then kill it at a random point of what follows.
+        deadline = time.time() + 120
+        while proc.poll() is None and time.time() < deadline and migrated() == before_run:
+            time.sleep(0.05)
+        time.sleep(rng.uniform(0.0, 0.4))
         if proc.poll() is None:
             proc.send_signal(signal.SIGKILL)
             proc.wait()
