@@ -135,6 +135,13 @@ class MigrationReport:
     dry_run: bool = False
 
 
+def _change(action: str, actor: str, before: Memory, after: Memory, detail: dict[str, Any] | None) -> Event:
+    """The event of one archive or restore: who, which memory, its state before and after."""
+    return Event(
+        action, str(actor), after.id, after.user_id, after.text, before.state(), after.state(), dict(detail or {})
+    )
+
+
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -366,14 +373,11 @@ class MemoryStore:
             self.collection.update(ids=[before.id], metadatas=[patch])
         after = self.require(before.id)
         self.bus.emit(
-            Event(
+            _change(
                 action or ev.ACTION_FOR_REASON[reason],
-                str(actor),
-                after.id,
-                after.user_id,
-                after.text,
-                before.state(),
-                after.state(),
+                actor,
+                before,
+                after,
                 {**(detail or {}), **({"note": note} if note else {})},
             )
         )
@@ -395,7 +399,14 @@ class MemoryStore:
         if reason not in ARCHIVE_REASONS:
             raise InvalidMemory(f"unknown archive reason {reason!r}")
         stamp = isoformat(as_aware(now))
-        patch = {"archived": True, "archived_reason": reason, "archived_at": stamp, "archived_by": str(actor)[:150]}
+        patch = {
+            "archived": True,
+            "archived_reason": reason,
+            "archived_at": stamp,
+            "archived_by": str(actor)[:150],
+            PENDING: None,
+            PENDING_DETAIL: None,  # as in `archive`: archiving overrules an unfinished write
+        }
         done: list[Memory] = []
         size = self.max_batch_size()
         for lo in range(0, len(memories), size):
@@ -410,18 +421,7 @@ class MemoryStore:
             for before in todo:
                 after = Memory.from_record(before.id, before.text, {**before.metadata, **patch})
                 done.append(after)
-                batch_events.append(
-                    Event(
-                        action or ev.ACTION_FOR_REASON[reason],
-                        str(actor),
-                        after.id,
-                        after.user_id,
-                        after.text,
-                        before.state(),
-                        after.state(),
-                        dict(detail or {}),
-                    )
-                )
+                batch_events.append(_change(action or ev.ACTION_FOR_REASON[reason], actor, before, after, detail))
             self.bus.emit_many(batch_events)
             if progress:
                 progress(min(lo + size, len(memories)), len(memories))
@@ -460,18 +460,7 @@ class MemoryStore:
         with store_errors("restoring a memory"):
             self.collection.update(ids=[before.id], metadatas=[patch])
         after = self.require(before.id)
-        self.bus.emit(
-            Event(
-                ev.RESTORE,
-                str(actor),
-                after.id,
-                after.user_id,
-                after.text,
-                before.state(),
-                after.state(),
-                {"note": note} if note else {},
-            )
-        )
+        self.bus.emit(_change(ev.RESTORE, actor, before, after, {"note": note} if note else {}))
         return after
 
     # -- whole-collection passes (paged: one giant `get` fails past ~30k records) ------
