@@ -21,7 +21,7 @@ from pruning import events as ev
 from pruning.config import ARCHIVE_REASONS, REQUIRED_KEYS
 from pruning.errors import InvalidTransition
 from pruning.events import Event
-from pruning.judge import CONTRADICT, DUPLICATE
+from pruning.judges import CONTRADICT, DUPLICATE
 from pruning.memory import Memory
 from pruning.policies import Candidate, WriteOutcome
 

@@ -36,8 +36,8 @@ from typing import Any
 import numpy as np
 
 from .config import THRESHOLDS, Thresholds
-from .judge import CONTRADICT, DIFFERENT, DUPLICATE, RELATIONS
-from .rules import RulesJudge
+from .judges import CONTRADICT, DIFFERENT, DUPLICATE, RELATIONS
+from .judges.rules import RulesJudge
 
 PAIRS_PATH = Path(__file__).resolve().parent / "data" / "calibration_pairs.json"
 LANGS = ("zh", "en")

@@ -12,7 +12,7 @@ from .config import THRESHOLDS, Settings, Thresholds
 from .embedders import make_embedder
 from .errors import ConfigurationError, StoreUnavailable
 from .events import EventBus, Listener
-from .judge import Judge, make_judge
+from .judges import Judge, make_judge
 from .locks import make_locks
 from .memory import Memory
 from .policies import Candidate, Policies, WriteOutcome

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from . import events as ev
 from .config import EVICTION_ORDER, EXPIRE_DAYS, GRAY_ZONE_CANDIDATES, Thresholds
 from .events import Event
-from .judge import CONTRADICT, DUPLICATE, Judge, Judgement, Verdict, guarded_judgement
+from .judges import CONTRADICT, DUPLICATE, Judge, Judgement, Verdict, guarded_judgement
 from .memory import Memory, as_aware, isoformat
 from .store import PENDING, PENDING_DETAIL, live_filter
 

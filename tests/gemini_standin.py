@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from pruning.gemini_judge import GeminiJudge
+from pruning.judges.gemini import GeminiJudge
 
 # Both API versions: the judge pins v1beta, but the SDK on its own defaults to v1 (3.3).
 GENERATE_PATH = re.compile(r"^/(?P<version>v1|v1beta)/models/(?P<model>[^/:]+):generateContent$")

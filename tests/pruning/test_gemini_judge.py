@@ -15,8 +15,7 @@ from typing import Any
 import pytest
 
 from pruning.config import Settings
-from pruning.gemini_judge import REASON_MAX_CHARS, GeminiJudge
-from pruning.judge import (
+from pruning.judges import (
     CONTRADICT,
     DIFFERENT,
     DUPLICATE,
@@ -25,6 +24,7 @@ from pruning.judge import (
     guarded_judgement,
     make_judge,
 )
+from pruning.judges.gemini import REASON_MAX_CHARS, GeminiJudge
 from tests import gemini_standin as standin
 from tests.gemini_standin import (
     FAKE_API_KEY,
@@ -288,7 +288,7 @@ def test_it_makes_no_request_for_no_candidates(gemini_standin: GeminiStandIn) ->
 
 
 def test_it_makes_the_rules_judge_by_default() -> None:
-    rules = pytest.importorskip("pruning.rules")
+    rules = pytest.importorskip("pruning.judges.rules")
 
     assert isinstance(make_judge(Settings()), rules.RulesJudge)
 

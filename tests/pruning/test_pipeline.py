@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from pruning import MemoryEngine
-from pruning.judge import DIFFERENT, Verdict
+from pruning.judges import DIFFERENT, Verdict
 from pruning.policies import REFUSED, SKIPPED
 
 NOW = datetime(2026, 9, 6, 2, 42, tzinfo=UTC)
@@ -166,7 +166,7 @@ def test_it_refuses_a_write_when_only_names_are_left(engine_factory) -> None:  #
 
 
 def test_it_makes_no_judge_call_without_candidates_and_one_for_several(engine_factory) -> None:  # type: ignore[no-untyped-def]
-    from pruning.rules import RulesJudge
+    from pruning.judges.rules import RulesJudge
 
     engine = engine_factory()
     judge = CountingJudge(RulesJudge())

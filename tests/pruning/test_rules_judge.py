@@ -7,8 +7,8 @@ from collections import Counter
 import pytest
 
 from pruning.calibrate import load_pairs
-from pruning.judge import CONTRADICT, DIFFERENT, DUPLICATE, Verdict, guarded_judgement
-from pruning.rules import RulesJudge, read_fact
+from pruning.judges import CONTRADICT, DIFFERENT, DUPLICATE, Verdict, guarded_judgement
+from pruning.judges.rules import RulesJudge, read_fact
 
 JUDGE = RulesJudge()
 

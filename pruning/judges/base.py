@@ -1,18 +1,15 @@
 """The judge: how a new fact relates to its gray-zone neighbours.
 
-One small protocol (`Judge`), two judges (`pruning.rules.RulesJudge`, offline and the
-default; `pruning.gemini_judge.GeminiJudge`), and `guarded_judgement`, the safety
-guard every call goes through: any doubt about the answer → all DIFFERENT.
+One small protocol (`Judge`) and `guarded_judgement`, the safety guard every call goes
+through: any doubt about the answer → all DIFFERENT. The judges themselves live beside
+this module (`rules`, offline and the default; `gemini`).
 """
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
-
-if TYPE_CHECKING:
-    from pruning.config import Settings
+from typing import Protocol
 
 DUPLICATE = "DUPLICATE"
 CONTRADICT = "CONTRADICT"
@@ -83,20 +80,3 @@ def guarded_judgement(judge: Judge, new_text: str, candidates: list[str]) -> Jud
     return Judgement(
         name, verdicts, ok=True, duration_ms=(time.perf_counter() - started) * 1000, candidates=len(candidates)
     )
-
-
-def make_judge(settings: Settings) -> Judge:
-    """The judge the settings ask for: Gemini (needs an API key) or the offline rules judge."""
-    # Imported here, not at the top: both modules import this one, and the offline
-    # default must not pay for importing google-genai.
-    if settings.judge == "gemini":
-        if not settings.gemini_api_key:
-            raise ValueError(
-                "MEMORY_JUDGE=gemini needs GEMINI_API_KEY to be set (or use MEMORY_JUDGE=rules for the offline judge)."
-            )
-        from pruning.gemini_judge import GeminiJudge
-
-        return GeminiJudge.from_settings(settings)
-    from pruning.rules import RulesJudge
-
-    return RulesJudge()

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from google import genai
 from google.genai import types
 
-from .judge import RELATIONS, JudgeOutputError, Verdict
+from .base import RELATIONS, JudgeOutputError, Verdict
 
 if TYPE_CHECKING:
     from .config import Settings

@@ -1,0 +1,54 @@
+"""Judges: how a new fact relates to its gray-zone neighbours.
+
+`base` holds the protocol, the verdicts and the guard every call goes through; `rules`
+is the offline judge (the default), `gemini` the Gemini one. Neither judge imports this
+package's `__init__`, so there is no import cycle.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .base import (
+    CONTRADICT,
+    DIFFERENT,
+    DUPLICATE,
+    RELATIONS,
+    Judge,
+    Judgement,
+    JudgeOutputError,
+    Verdict,
+    guarded_judgement,
+)
+
+if TYPE_CHECKING:
+    from pruning.config import Settings
+
+__all__ = [
+    "CONTRADICT",
+    "DIFFERENT",
+    "DUPLICATE",
+    "RELATIONS",
+    "Judge",
+    "JudgeOutputError",
+    "Judgement",
+    "Verdict",
+    "guarded_judgement",
+    "make_judge",
+]
+
+
+def make_judge(settings: Settings) -> Judge:
+    """The judge the settings ask for: Gemini (needs an API key) or the offline rules judge."""
+    # Imported here: the offline default must not pay for importing google-genai.
+    if settings.judge == "gemini":
+        if not settings.gemini_api_key:
+            raise ValueError(
+                "MEMORY_JUDGE=gemini needs GEMINI_API_KEY to be set (or use MEMORY_JUDGE=rules for the offline judge)."
+            )
+        from .gemini import GeminiJudge
+
+        return GeminiJudge.from_settings(settings)
+    from .rules import RulesJudge
+
+    return RulesJudge()

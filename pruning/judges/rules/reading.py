@@ -1,0 +1,459 @@
+"""Reading a fact: normalise it, split it into clauses, and read each clause into a claim."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .tables import (
+    _CLAUSE_SPLIT,
+    _NOISE,
+    _S2T,
+    _TRAILING_PARTICLES_ZH,
+    ACTION_VERBS_EN,
+    ACTION_VERBS_ZH,
+    ATTRIBUTE_RULES,
+    CITIES,
+    DO,
+    DO_MARKERS_EN,
+    DO_MARKERS_ZH,
+    DO_TRAILERS_EN,
+    GENERIC_WORKPLACES,
+    HOME_WORDS,
+    INTENSIFIERS_EN,
+    INTENSIFIERS_ZH,
+    JOB_SUFFIXES_ZH,
+    LEADING_ADVERBS_ZH,
+    NEGATIVE,
+    NOT_EMPLOYER_WORDS,
+    NOT_NAME_CHARS_ZH,
+    NOT_NAME_WORDS_EN,
+    NOT_NAMES,
+    NOT_NEGATIVE,
+    PAST_TIMES_EN,
+    PAST_TIMES_ZH,
+    POSITIVE,
+    STANCE_RULES,
+    SUBJECT_COPULA_EN,
+    SUBJECT_POSSESSIVE_EN,
+    SUBJECTS_EN,
+    SUBJECTS_ZH,
+    TEMPORAL_EN,
+    TEMPORAL_ZH,
+    TRAILING_INTENSIFIERS_EN,
+    AttributeRule,
+    StanceRule,
+)
+
+# --------------------------------------------------------------------------------------
+# Reading values
+# --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Value:
+    key: str  # what is compared
+    display: str  # what a reason shows
+    exact: bool = False  # numbers and fixed values: no "might be the same" leeway
+
+
+_HAN = re.compile(r"^[\u4e00-\u9fff]+$")
+_LATIN_WORDS = re.compile(r"^[a-z][a-z'\-]*(?: [a-z][a-z'\-]*)*$", re.IGNORECASE)
+_CITY_INDEX = {alias: row[0] for row in CITIES for alias in row}
+
+_CN_DIGITS = {
+    "零": 0,
+    "〇": 0,
+    "一": 1,
+    "二": 2,
+    "兩": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+}
+
+
+def _cn_number(text: str) -> int | None:
+    """Chinese numerals up to 999 (二十五 → 25, 十 → 10, 一百零五 → 105), or plain digits."""
+    if text.isdigit():
+        return int(text)
+    total, current = 0, 0
+    for char in text:
+        if char in _CN_DIGITS:
+            current = _CN_DIGITS[char]
+        elif char == "十":
+            total += (current or 1) * 10
+            current = 0
+        elif char == "百":
+            total += (current or 1) * 100
+            current = 0
+        else:
+            return None
+    return total + current
+
+
+def _digits(text: str) -> str:
+    """Chinese numerals in a text → digits, so 五月五日 and 5月5日 read the same."""
+
+    def convert(match: re.Match[str]) -> str:
+        number = _cn_number(match.group())
+        return match.group() if number is None else str(number)
+
+    return re.sub(r"[零〇一二兩三四五六七八九十百]+", convert, text)
+
+
+def _read_name(raw: str, han_max: int = 4) -> Value | None:
+    # 叫我阿明 ("call me 阿明") is a preferred name, read by its own rule; 叫他小明 is
+    # what the user calls someone else: both are caught by NOT_NAMES here.
+    value = raw.strip()
+    if _HAN.match(value):
+        # Names are short and never contain particles; a longer tail is a sentence.
+        if len(value) > han_max or any(c in NOT_NAME_CHARS_ZH for c in value) or value.startswith(NOT_NAMES):
+            return None
+        return Value(value, value)
+    words = value.casefold().split()
+    if _LATIN_WORDS.match(value) and len(words) <= 3 and not set(words) & set(NOT_NAME_WORDS_EN):
+        return Value(value.casefold(), value)
+    return None
+
+
+def _read_called(raw: str) -> Value | None:
+    # A bare 叫 is also "to call / to order" (叫車, 叫媽媽幫忙): only up to three characters.
+    return _read_name(raw, han_max=3)
+
+
+def _read_age(raw: str) -> Value | None:
+    number = _cn_number(raw)
+    if number is None or not 0 < number < 130:
+        return None
+    return Value(str(number), str(number), exact=True)
+
+
+_MONTHS = (
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+)
+_MONTH = r"(?P<mname>" + "|".join(m[:3] + f"(?:{m[3:]})?" for m in _MONTHS) + r")"
+_DATE_FORMS = (
+    r"^(?:(?P<y>\d{4})年)?(?P<m>\d{1,2})月(?:(?P<d>\d{1,2})[日號])?$",
+    r"^(?:(?P<y>\d{4})[/-])?(?P<m>\d{1,2})[/-](?P<d>\d{1,2})$",
+    rf"^(?:the )?(?P<d>\d{{1,2}})(?:st|nd|rd|th)? (?:of )?{_MONTH}(?: (?P<y>\d{{4}}))?$",
+    rf"^{_MONTH} (?P<d>\d{{1,2}})(?:st|nd|rd|th)?(?: (?P<y>\d{{4}}))?$",
+    rf"^(?:in )?{_MONTH}$",
+)
+
+
+def _read_date(raw: str) -> Value | None:
+    """A birthday as "y/m/d", unknown parts as "?": 1999年3月5日, 3/5, March 5th, 5 March."""
+    text = _digits(raw.strip().casefold())
+    for form in _DATE_FORMS:
+        match = re.match(form, text)
+        if not match:
+            continue
+        parts = match.groupdict()
+        month = parts.get("m")
+        if parts.get("mname"):
+            month = str(next(i for i, m in enumerate(_MONTHS, 1) if m.startswith(parts["mname"][:3])))
+        if month is None or not 1 <= int(month) <= 12:
+            return None
+        key = "/".join(str(int(p)) if p else "?" for p in (parts.get("y"), month, parts.get("d")))
+        return Value(key, raw.strip(), exact=True)
+    return None
+
+
+def _read_city(raw: str) -> Value | None:
+    value = raw.strip()
+    bare = re.sub(r"(?:市|縣)$|,? (?:city|county)$", "", value, flags=re.IGNORECASE).strip()
+    canonical = _CITY_INDEX.get(bare.casefold())
+    if canonical:
+        return Value(canonical, canonical)
+    # An unlisted place still counts when it says it is a city or county (屏東縣, Foo City).
+    if value != bare and ((_HAN.match(bare) and 2 <= len(bare) <= 4) or _LATIN_WORDS.match(bare)):
+        return Value(bare.casefold(), value)
+    return None
+
+
+def _short(raw: str, han_max: int, words_max: int) -> Value | None:
+    value = re.sub(r"^(?:an?|the) ", "", raw.strip(), flags=re.IGNORECASE)
+    if not value:
+        return None
+    if _HAN.match(value.replace(" ", "")):
+        return Value(value, value) if len(value) <= han_max else None
+    if len(value.split()) <= words_max and len(value) <= 40:
+        return Value(value.casefold(), value)
+    return None
+
+
+def _read_organisation(raw: str) -> Value | None:
+    value = raw.strip()
+    folded = value.casefold()
+    if folded in HOME_WORDS or _read_city(value) or any(word in folded for word in NOT_EMPLOYER_WORDS):
+        return None
+    if re.match(r"^(?:一家|一間|a |an )", folded):
+        return None
+    bare = re.sub(r"^(?:the )", "", folded)
+    if bare in GENERIC_WORKPLACES:
+        return None
+    return _short(value, han_max=12, words_max=5)
+
+
+def _read_job(raw: str) -> Value | None:
+    value = raw.strip()
+    if _HAN.match(value) and not value.endswith(JOB_SUFFIXES_ZH):
+        return None
+    return _read_short(value)
+
+
+def _read_short(raw: str) -> Value | None:
+    value = re.sub(r"(?:學系|系)$", "", raw.strip())
+    if re.search(r"\b(?:on|during|every|part-time|weekends?)\b", value, re.IGNORECASE):
+        return None
+    return _short(value, han_max=10, words_max=4)
+
+
+def _read_text(raw: str) -> Value | None:
+    return _short(raw, han_max=20, words_max=6)
+
+
+VALUE_KINDS: dict[str, Callable[[str], Value | None]] = {
+    "name": _read_name,
+    "age": _read_age,
+    "date": _read_date,
+    "city": _read_city,
+    "called": _read_called,
+    "organisation": _read_organisation,
+    "job": _read_job,
+    "short": _read_short,
+    "text": _read_text,
+}
+
+
+def _has_han(text: str) -> bool:
+    return re.search(r"[\u4e00-\u9fff]", text) is not None
+
+
+def _is_subsequence(short: str, long: str) -> bool:
+    chars = iter(long)
+    return all(char in chars for char in short)
+
+
+def _may_be_same(a: str, b: str) -> bool:
+    """Could two different spellings name the same thing? 小明 / 王小明, 資工 / 資訊工程,
+    台積電 / 台積電新竹廠, cs / computer science, Tom / Thomas. Then no contradiction is claimed."""
+    short, long = sorted((a, b), key=len)
+    if short in long:
+        return True
+    # Abbreviations and nicknames keep their letters in order: 資工 / 資訊工程, Tom / Thomas.
+    if len(short) >= 2 and _is_subsequence(short.replace(" ", ""), long.replace(" ", "")):
+        return True
+    initials = "".join(word[0] for word in long.split() if word)
+    return len(short) >= 2 and short.replace(" ", "") == initials
+
+
+# --------------------------------------------------------------------------------------
+# Claims
+# --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Claim:
+    """What one clause says: an attribute's value, or a stance on an object."""
+
+    kind: str  # "attribute" or "stance"
+    key: str  # the attribute, or the object as compared (stemmed, folded)
+    label: str  # the attribute, or the object as shown
+    value: Value | None = None
+    value_kind: str = ""
+    axis: str = ""
+    polarity: str = ""
+    weak: bool = False  # a plain "does it" clause no rule read
+
+
+@dataclass(frozen=True)
+class Clause:
+    text: str  # cleaned, as shown in reasons
+    key: str  # cleaned and folded, for word-for-word repeats
+    claim: Claim
+
+
+def _alt(words: tuple[str, ...], escape: bool = False) -> str:
+    # Longest first, so that 不再 wins over 不 and "these days" over "these".
+    items = sorted(words, key=len, reverse=True)
+    return "(?:" + "|".join(re.escape(w) if escape else w for w in items) + ")"
+
+
+_SUBJ_ZH = _alt(SUBJECTS_ZH)
+_INT_ZH = _alt(INTENSIFIERS_ZH, escape=True)
+_TEMPORAL_ZH = re.compile(_alt(TEMPORAL_ZH, escape=True))
+_LEADING_ZH = re.compile(r"^" + _alt(LEADING_ADVERBS_ZH, escape=True))
+_TEMPORAL_EN = re.compile(r"\b" + _alt(TEMPORAL_EN, escape=True) + r"\b", re.IGNORECASE)
+_INTENSIFIERS_EN = re.compile(r"\b" + _alt(INTENSIFIERS_EN, escape=True) + r"\b", re.IGNORECASE)
+_TRAILING_INTENSIFIERS_EN = re.compile(r"\s" + _alt(TRAILING_INTENSIFIERS_EN, escape=True) + r"$", re.IGNORECASE)
+_SUBJECT_PATTERNS = (
+    (re.compile(rf"^{_SUBJ_ZH}+的?"), ""),
+    (re.compile(rf"^{SUBJECT_COPULA_EN}\s+", re.IGNORECASE), "is "),
+    (re.compile(rf"^{SUBJECT_POSSESSIVE_EN}\s+", re.IGNORECASE), ""),
+    (re.compile(rf"^{SUBJECTS_EN}\s+", re.IGNORECASE), ""),
+)
+
+
+def _compile_attribute(rule: AttributeRule) -> list[re.Pattern[str]]:
+    return [re.compile(p, re.IGNORECASE) for p in rule.patterns]
+
+
+def _compile_stance(rule: StanceRule) -> re.Pattern[str]:
+    # Verbs keep their listed order (愛上 before 愛); the word lists hold no regex
+    # metacharacters except the English fragments, which are regexes on purpose.
+    pattern = (
+        rule.pattern.replace("{SUBJ}", _SUBJ_ZH)
+        .replace("{INT}", _INT_ZH)
+        .replace("{PAST_ZH}", _alt(PAST_TIMES_ZH))
+        .replace("{PAST_EN}", _alt(PAST_TIMES_EN))
+        .replace("{NEG}", _alt(rule.negators))
+        .replace("{VERB}", "(?:" + "|".join(v for v, _ in rule.verbs) + ")")
+    )
+    return re.compile(pattern, re.IGNORECASE)
+
+
+_ATTRIBUTE_PATTERNS = [(rule, _compile_attribute(rule)) for rule in ATTRIBUTE_RULES]
+_STANCE_PATTERNS = [(rule, _compile_stance(rule)) for rule in STANCE_RULES]
+_ACTION_ZH = re.compile("^" + _alt(ACTION_VERBS_ZH, escape=True) + "(?=.)")
+_ACTION_EN = re.compile(r"^" + _alt(ACTION_VERBS_EN) + r" (?=.)", re.IGNORECASE)
+# Markers stack (每天都抽菸, is still regularly …): strip them all.
+_DO_MARKERS_ZH = re.compile("^" + _alt(DO_MARKERS_ZH, escape=True) + "+(?=.)")
+_DO_MARKERS_EN = re.compile(r"^(?:" + _alt(DO_MARKERS_EN) + r" )+(?=.)", re.IGNORECASE)
+_DO_TRAILERS_EN = re.compile(r"(?<=.) " + _alt(DO_TRAILERS_EN) + r"$", re.IGNORECASE)
+
+
+_IRREGULAR_EN = {"has": "have", "does": "do", "goes": "go", "is": "be", "am": "be", "are": "be"}
+
+
+def _stem(word: str) -> str:
+    """A crude English stem, the same for smoke / smokes / smoking and cat / cats; it only
+    has to map both facts' words alike, never to be a real lemma."""
+    w = word.casefold()
+    if w in _IRREGULAR_EN:
+        return _IRREGULAR_EN[w]
+    if len(w) > 5 and w.endswith("ing"):
+        w = w[:-3]
+        if len(w) > 2 and w[-1] == w[-2] and w[-1] not in "lsfz":
+            w = w[:-1]
+    elif len(w) > 4 and w.endswith("ies"):
+        w = w[:-3] + "y"
+    elif len(w) > 3 and w.endswith("es") and w[-3] in "sxzho":
+        w = w[:-2]
+    elif len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
+        w = w[:-1]
+    if len(w) > 3 and w.endswith("e"):
+        w = w[:-1]
+    return w
+
+
+def _object(raw: str) -> tuple[str, str]:
+    """(key, label) of a stance object: particles, leading action verbs and articles dropped."""
+    text = raw.strip()
+    text = re.sub(r"^(?:了|上了|的)", "", text)
+    text = re.sub(r"(?:的|了)$", "", text).strip()
+    text = _ACTION_ZH.sub("", text)
+    text = _ACTION_EN.sub("", text)
+    text = re.sub(r"^(?:a|an|the) ", "", text, flags=re.IGNORECASE).strip()
+    if re.search(r"[a-z]", text, re.IGNORECASE):
+        key = " ".join(_stem(word) for word in text.split())
+    else:
+        key = text.replace(" ", "")
+    return key, text
+
+
+def _polarity(base: int, negated: bool) -> str:
+    if not negated:
+        return POSITIVE if base > 0 else NEGATIVE
+    return NEGATIVE if base > 0 else NOT_NEGATIVE
+
+
+def _read_claim(clause: str) -> Claim:
+    for rule, patterns in _ATTRIBUTE_PATTERNS:
+        for pattern in patterns:
+            match = pattern.match(clause)
+            if not match:
+                continue
+            if rule.value is not None:
+                value: Value | None = Value(rule.value, rule.value, exact=True)
+            else:
+                value = VALUE_KINDS[rule.kind](match.group("value"))
+            if value is None:
+                continue  # the phrase fits but the value does not (叫外送): try the next rule
+            attribute = rule.attribute
+            if "{slot}" in attribute:
+                slot = match.group("slot").strip().casefold().replace("colour", "color")
+                attribute = attribute.replace("{slot}", slot)
+            return Claim(
+                "attribute", attribute, attribute, value=value, value_kind="fixed" if rule.value else rule.kind
+            )
+    for rule, pattern in _STANCE_PATTERNS:
+        match = pattern.match(clause)
+        if not match:
+            continue
+        key, label = _object(match.group("obj"))
+        if not key:
+            continue
+        base = rule.base
+        groups = match.groupdict()
+        if groups.get("verb"):
+            base = next(p for v, p in rule.verbs if re.fullmatch(v, groups["verb"], re.IGNORECASE))
+        negated = bool(groups.get("neg"))
+        return Claim("stance", key, label, axis=rule.axis, polarity=_polarity(base, negated))
+    # Nothing read it: keep it as a plain "does it" statement (抽菸, smokes again).
+    text = _DO_MARKERS_ZH.sub("", clause)
+    text = _DO_MARKERS_EN.sub("", text)
+    text = _DO_TRAILERS_EN.sub("", text)
+    key, label = _object(text)
+    return Claim("stance", key, label, axis=DO, polarity=POSITIVE, weak=True)
+
+
+def _clean_clause(raw: str) -> str:
+    text = _NOISE.sub(" ", raw)
+    text = _INTENSIFIERS_EN.sub(" ", text)
+    text = _TEMPORAL_EN.sub(" ", text)
+    text = _TRAILING_INTENSIFIERS_EN.sub("", re.sub(r"\s+", " ", text).strip())
+    text = _TEMPORAL_ZH.sub("", text)
+    # Twice: 使用者現在的名字 → 使用者的名字 → 名字; 我其實 → 其實 → "".
+    for _ in range(2):
+        text = re.sub(r"\s+", " ", text).strip()
+        for pattern, replacement in _SUBJECT_PATTERNS:
+            text = pattern.sub(replacement, text, count=1)
+        text = re.sub(r"^的", "", text)
+        text = _LEADING_ZH.sub("", text)
+        text = _TRAILING_PARTICLES_ZH.sub("", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def normalise(text: str) -> str:
+    """Full-width → half-width, Simplified → Traditional (common characters), curly quotes."""
+    text = unicodedata.normalize("NFKC", str(text)).translate(_S2T)
+    return text.replace("\u2019", "'").replace("\u2018", "'")
+
+
+def read_fact(text: str) -> list[Clause]:
+    """The clauses of a fact with what each one claims; shown by the dashboard's "try a fact"."""
+    clauses = []
+    for raw in _CLAUSE_SPLIT.split(normalise(text)):
+        cleaned = _clean_clause(raw)
+        if cleaned:
+            clauses.append(Clause(cleaned, cleaned.casefold(), _read_claim(cleaned)))
+    return clauses

@@ -1,0 +1,670 @@
+"""The offline judge's tables: normalisation, word lists, attribute and stance rules.
+
+Data, not code: to teach the judge a phrasing, add a row here and a labelled pair.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# --------------------------------------------------------------------------------------
+# Normalisation tables
+# --------------------------------------------------------------------------------------
+
+# Simplified → Traditional for characters that facts commonly use. Only characters that
+# are not themselves ordinary Traditional characters with another meaning are mapped
+# (so 面, 周, 后, 游, 干, 里 are left alone), plus 臺 → 台 and 煙 → 菸, the Traditional
+# variants Taiwanese text mixes freely. Both facts get the same mapping, so equality is
+# all that matters; a reason may show the Traditional form of a Simplified fact.
+_S2T_PAIRS = (
+    "欢歡 讨討 厌厭 爱愛 岁歲 龄齡 这這 个個 们們 对對 兴興 没沒 还還 经經 过過 会會 学學 习習 "
+    "专專 业業 读讀 书書 电電 机機 资資 计計 脑腦 视視 剧劇 动動 画畫 听聽 乐樂 戏戲 运運 篮籃 "
+    "饭飯 鸡雞 猪豬 鱼魚 虾蝦 荤葷 员員 场場 厂廠 湾灣 东東 开開 试試 区區 县縣 时時 间間 现現 "
+    "车車 养養 猫貓 宠寵 颜顏 蓝藍 红紅 绿綠 黄黃 团團 种種 类類 说說 话話 觉覺 点點 儿兒 样樣 "
+    "长長 号號 职職 联聯 发發 积積 体體 验驗 级級 热熱 恶惡 极極 别別 实實 际際 蛮蠻 从從 来來 "
+    "语語 韩韓 国國 钢鋼 认認 识識 变變 换換 适適 饮飲 节節 两兩 为為 么麼 让讓 边邊 妈媽 亲親 "
+    "华華 伟偉 丽麗 刚剛 张張 陈陳 吴吳 刘劉 杨楊 赵趙 许許 郑鄭 谢謝 罗羅 孙孫 门門 关關 广廣 "
+    "乡鄉 镇鎮 苏蘇 宁寧 庆慶 汉漢 纽紐 约約 伦倫 尔爾 亚亞 马馬 医醫 师師 护護 设設 软軟 营營 "
+    "销銷 财財 务務 银銀 网網 络絡 购購 买買 卖賣 单單 药藥 园園 馆館 厅廳 楼樓 钱錢 离離 练練 "
+    "锻鍛 骑騎 驾駕 饿餓 汤湯 鲜鮮 贝貝 鸭鴨 咸鹹 葱蔥 萝蘿 苹蘋 柠檸 杂雜 写寫 诗詩 综綜 艺藝 "
+    "户戶 侦偵 鸟鳥 龟龜 烧燒 烟菸 煙菸 臺台 吗嗎 梦夢 爷爺 岛島 滨濱 兰蘭 虽雖 难難 欧歐 饺餃 酱醬 粮糧 "
+    "应應 该該 驶駛 气氣 头頭 济濟 历歷 数數 结結 侣侶 恋戀 纪紀 温溫 矶磯 厦廈 纯純 终終 钟鍾 弹彈 摄攝 "
+    "称稱 转轉 当當 担擔 毕畢 处處 满滿"
+)
+_S2T = str.maketrans({pair[0]: pair[1] for pair in _S2T_PAIRS.split()})
+
+# 、 is left alone: 喜歡貓、狗 is one stance on one (enumerated) object.
+_CLAUSE_SPLIT = re.compile(r"[。，,；;！!？?\n]+|\.(?=\s|$)")
+# Whatever punctuation survives inside a clause (quotes, brackets, dashes) is noise.
+_NOISE = re.compile(r"[\"“”「」『』（）()\[\]【】《》〈〉~～…:：*]+")
+
+SUBJECTS_ZH = ("使用者", "用戶", "本人", "我(?!們)", "他(?!們)", "她(?!們)")
+# English subjects: a possessive (the user's name → name), a copula (I'm → is), or bare.
+SUBJECT_POSSESSIVE_EN = r"(?:the user's|user's|my|his|her|their)"
+SUBJECT_COPULA_EN = r"(?:i'm|i am|he's|she's|they're|they are)"
+SUBJECTS_EN = r"(?:the user|user|i|he|she|they)"
+
+# Temporal words say *when*, never *what*: 現在的名字是小華 is a name, "小華".
+# Only words unlikely inside names are stripped anywhere; 剛 (志剛) only at the start.
+TEMPORAL_ZH = ("現在", "目前", "最近", "如今", "今年", "已經", "近來", "這陣子", "仍然", "依然", "一直")
+LEADING_ADVERBS_ZH = ("剛剛", "剛", "終於", "後來", "其實")
+TEMPORAL_EN = (
+    "now",
+    "currently",
+    "recently",
+    "nowadays",
+    "these days",
+    "lately",
+    "this year",
+    "at the moment",
+    "at present",
+    "still",
+    "already",
+    "anymore",
+    "any more",
+    "just",
+)
+INTENSIFIERS_EN = (
+    "really",
+    "truly",
+    "absolutely",
+    "totally",
+    "actually",
+    "definitely",
+    "genuinely",
+    "deeply",
+)
+# Only at the end: "likes a lot of music" keeps its "a lot".
+TRAILING_INTENSIFIERS_EN = ("very much", "so much", "a lot", "at all", "more than anything")
+# Sentence-final particles; 了 only when it is not part of 受不了 / 吃不了.
+_TRAILING_PARTICLES_ZH = re.compile(r"(?:(?<!不)了|啦|喔|哦|呢|吧|耶|囉|唷|欸)+$")
+
+# Chinese intensifiers and negators are matched inside the stance patterns, right before
+# the verb, instead of being stripped: 好, 很 and 最 also occur inside ordinary words.
+INTENSIFIERS_ZH = (
+    "一點都",
+    "一點也",
+    "一點兒都",
+    "完全",
+    "根本",
+    "真的",
+    "其實",
+    "最",
+    "很",
+    "非常",
+    "超級",
+    "超",
+    "特別",
+    "蠻",
+    "滿",
+    "挺",
+    "好",
+    "太",
+    "相當",
+    "十分",
+    "有點",
+    "有些",
+    "比較",
+    "更",
+    "還是",
+    "也",
+    "都",
+    "越來越",
+    "漸漸",
+    "開始",
+    "又",
+)
+NEGATORS_ZH = ("不再", "不是很", "不太", "不怎麼", "並不", "從不", "從來不", "不", "沒有", "沒")
+NEGATORS_EN = (
+    r"doesn'?t",
+    r"does not",
+    r"don'?t",
+    r"do not",
+    r"no longer",
+    r"not",
+    r"isn'?t",
+    r"aren'?t",
+    r"never",
+)
+
+# Verbs of liking, with their base polarity (+1 likes, -1 dislikes).
+LIKE_VERBS_ZH = (
+    ("喜歡", +1),
+    ("喜愛", +1),
+    ("熱愛", +1),
+    ("偏愛", +1),
+    ("鍾愛", +1),
+    ("愛上", +1),
+    ("迷上", +1),
+    ("享受", +1),
+    ("(?<!可)愛", +1),
+    ("討厭", -1),
+    ("厭惡", -1),
+    ("痛恨", -1),
+    ("受不了", -1),
+    ("排斥", -1),
+    ("恨", -1),
+)
+LIKE_VERBS_EN = (
+    (r"lik(?:e|es|ing)", +1),
+    (r"lov(?:e|es|ing)", +1),
+    (r"enjoy(?:s|ing)?", +1),
+    (r"adores?", +1),
+    (r"(?:a )?(?:big |huge )?fan of", +1),
+    (r"into", +1),
+    (r"fond of", +1),
+    (r"interested in", +1),
+    (r"obsessed with", +1),
+    (r"crazy about", +1),
+    (r"passionate about", +1),
+    (r"keen on", +1),
+    (r"hat(?:e|es|ing)", -1),
+    (r"dislik(?:e|es|ing)", -1),
+    (r"detests?", -1),
+    (r"loathes?", -1),
+    (r"can'?t stand|cannot stand|can not stand", -1),
+    (r"minds?", -1),
+)
+# Negated "do" statements: 不抽菸, 戒菸, doesn't smoke, stopped smoking, no longer drinks.
+DO_NEGATORS_ZH = ("不再", "從不", "從來不", "沒有在", "沒在", "沒有", "沒", "不", "戒掉", "戒")
+DO_NEGATORS_EN = (
+    r"doesn'?t",
+    r"does not",
+    r"don'?t",
+    r"do not",
+    r"no longer",
+    r"never",
+    r"has stopped",
+    r"stopped",
+    r"has quit",
+    r"quit",
+    r"gave up",
+    r"has given up",
+    r"is not",
+    r"isn'?t",
+    r"am not",
+    r"are not",
+    r"aren'?t",
+)
+# When a habit stopped does not change what stopped: 上個月戒菸, quit smoking last month.
+# Only past times, and only around a negation: 下週二 in a plan is the plan itself.
+PAST_TIMES_ZH = ("上個月", "上禮拜", "上週", "昨天", "前天", "去年", "前陣子", "幾天前")
+PAST_TIMES_EN = (
+    r"last (?:week|month|year)",
+    r"yesterday",
+    r"a while ago",
+    r"(?:a few|several|two|three|\d+) (?:days|weeks|months|years) ago",
+)
+# Habit markers in front of a plain "does it" clause: 有在抽菸, 每天喝咖啡, smokes again.
+DO_MARKERS_ZH = (
+    "有在",
+    "有",
+    "常常",
+    "經常",
+    "常",
+    "每天",
+    "天天",
+    "平常",
+    "平時",
+    "習慣",
+    "還在",
+    "又開始",
+    "重新開始",
+    "開始",
+    "重新",
+    "恢復",
+    "仍",
+    "都",
+    "還",
+)
+DO_MARKERS_EN = (
+    r"is",
+    r"am",
+    r"are",
+    r"has started",
+    r"started",
+    r"began",
+    r"often",
+    r"usually",
+    r"always",
+    r"regularly",
+)
+DO_TRAILERS_EN = (
+    r"every (?:day|morning|night|evening|week|weekend)",
+    r"daily",
+    r"regularly",
+    r"again",
+    r"often",
+)
+
+# Verbs dropped from the front of an object, so 討厭吃香菜 and 討厭香菜 name the same
+# object "香菜", and "hates eating coriander" the object "coriander". 抽 is here so that
+# 抽菸 and 戒菸 both name "菸".
+ACTION_VERBS_ZH = ("吃", "喝", "看", "聽", "玩", "讀", "抽")
+ACTION_VERBS_EN = (
+    r"to",
+    r"eat(?:s|ing)?",
+    r"drink(?:s|ing)?",
+    r"watch(?:es|ing)?",
+    r"listen(?:s|ing)? to",
+    r"play(?:s|ing)?",
+    r"read(?:s|ing)?",
+)
+
+# Cities a "lives in" / "moved to" fact may name. A value that is not a city (大安區,
+# 日本, "a flat near work") makes no home-city claim at all: a district, a country and a
+# city can all be true at once. First entry of a row is how reasons show it.
+CITIES = (
+    ("台北", "taipei"),
+    ("新北", "new taipei"),
+    ("桃園", "taoyuan"),
+    ("台中", "taichung"),
+    ("台南", "tainan"),
+    ("高雄", "kaohsiung"),
+    ("基隆", "keelung"),
+    ("新竹", "hsinchu"),
+    ("苗栗", "miaoli"),
+    ("彰化", "changhua"),
+    ("南投", "nantou"),
+    ("雲林", "yunlin"),
+    ("嘉義", "chiayi"),
+    ("屏東", "pingtung"),
+    ("宜蘭", "yilan"),
+    ("花蓮", "hualien"),
+    ("台東", "taitung"),
+    ("澎湖", "penghu"),
+    ("金門", "kinmen"),
+    ("東京", "tokyo"),
+    ("大阪", "osaka"),
+    ("京都", "kyoto"),
+    ("首爾", "seoul"),
+    ("釜山", "busan"),
+    ("香港", "hong kong"),
+    ("澳門", "macau"),
+    ("新加坡", "singapore"),
+    ("上海", "shanghai"),
+    ("北京", "beijing"),
+    ("深圳", "shenzhen"),
+    ("廣州", "guangzhou"),
+    ("曼谷", "bangkok"),
+    ("倫敦", "london"),
+    ("巴黎", "paris"),
+    ("柏林", "berlin"),
+    ("紐約", "new york"),
+    ("舊金山", "san francisco"),
+    ("洛杉磯", "los angeles"),
+    ("西雅圖", "seattle"),
+    ("波士頓", "boston"),
+    ("芝加哥", "chicago"),
+    ("溫哥華", "vancouver"),
+    ("多倫多", "toronto"),
+    ("雪梨", "sydney"),
+    ("墨爾本", "melbourne"),
+)
+# "在家工作" names no employer.
+HOME_WORDS = ("家", "家裡", "家里", "home", "from home")
+# Words that make an employer value a side job or a schedule, not "the" employer.
+NOT_EMPLOYER_WORDS = ("週末", "假日", "晚上", "兼職", "打工", "weekend", "part-time", "evening", "summer")
+# A kind of workplace is not an employer: "works at a bank" and "works at Cathay Bank"
+# can both be true. Unnamed ones (一家…, a …) are rejected as well.
+GENERIC_WORKPLACES = (
+    "公司",
+    "辦公室",
+    "學校",
+    "醫院",
+    "銀行",
+    "工廠",
+    "餐廳",
+    "咖啡廳",
+    "便利商店",
+    "外商",
+    "新創",
+    "科技公司",
+    "office",
+    "company",
+    "bank",
+    "school",
+    "hospital",
+    "factory",
+    "restaurant",
+    "startup",
+    "store",
+    "shop",
+)
+# Chinese job titles end in one of these; "工作是輪班制" is not a job title.
+JOB_SUFFIXES_ZH = ("師", "員", "生", "家", "者", "工", "官", "手", "長", "士")
+# Words that follow 叫 or "called" without being a name (叫外送 = orders delivery;
+# 叫媽媽幫忙 = asks mum for help; "called Tom at work").
+NOT_NAMES = (
+    "外送",
+    "計程車",
+    "車",
+    "醒",
+    "人",
+    "媽媽",
+    "爸爸",
+    "哥哥",
+    "姊姊",
+    "姐姐",
+    "弟弟",
+    "妹妹",
+    "老公",
+    "老婆",
+    "朋友",
+    "同事",
+    "老師",
+    "醫生",
+    "我",
+    "他",
+    "她",
+)
+NOT_NAME_CHARS_ZH = "的了是在和跟去"
+NOT_NAME_WORDS_EN = (
+    "a",
+    "an",
+    "the",
+    "at",
+    "by",
+    "in",
+    "on",
+    "for",
+    "from",
+    "to",
+    "with",
+    "after",
+    "of",
+    "and",
+    "his",
+    "her",
+    "their",
+    "my",
+    "when",
+    "because",
+)
+
+# --------------------------------------------------------------------------------------
+# Attribute rules: a single-valued attribute of the user
+# --------------------------------------------------------------------------------------
+
+_NUM = r"(?:\d{1,3}|[零〇一二兩三四五六七八九十百]{1,4})"
+
+
+@dataclass(frozen=True)
+class AttributeRule:
+    """Clauses matching any of `patterns` state `attribute`.
+
+    The value is the `value` group read by `kind` (see `VALUE_KINDS`), or the fixed
+    `value` when the phrase itself is the value (是素食者 → vegetarian). An attribute
+    name with "{slot}" is completed from the `slot` group ("favourite {slot}").
+    """
+
+    attribute: str
+    patterns: tuple[str, ...]
+    kind: str = "text"
+    value: str | None = None
+
+
+_EMPLOYER_ZH = (
+    r"^在(?P<value>.+?)(?:工作|上班|任職|服務)$",
+    r"^在(?P<value>.+?)(?:當|擔任).+$",
+    r"^任職於(?P<value>.+)$",
+    r"^(?:到|去|換到|轉到|跳槽到|跳槽去)(?P<value>.+?)(?:工作|上班)$",
+    r"^跳槽到(?P<value>.+)$",
+    r"^是(?P<value>.+?)的員工$",
+)
+_EMPLOYER_EN = (
+    r"^(?:works?|is working|has worked|has been working) (?:at|for) (?P<value>.+)$",
+    r"^is employed (?:at|by) (?P<value>.+)$",
+    (
+        r"^(?:got a job|has a job|has a new job|started a new job|took a job|started working|"
+        r"has started working|is an employee) (?:at|for|of) (?P<value>.+)$"
+    ),
+)
+
+ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
+    AttributeRule(
+        "preferred name",
+        (
+            r"^(?:希望|想|喜歡)(?:被|別人|大家)?(?:叫|稱呼)(?:他|她|我)?(?:做|為)?(?P<value>.+)$",
+            r"^叫我(?P<value>.+?)(?:就好|就可以|就行)?$",
+            r"^(?:wants|prefers|likes|asked) to be called (?P<value>.+)$",
+        ),
+        kind="name",
+    ),
+    AttributeRule("name", (r"^(?:叫做|叫作|名叫|叫)(?P<value>.+)$",), kind="called"),
+    AttributeRule(
+        "name",
+        (
+            r"^(?:名字|姓名|本名|全名|真名)(?:是|叫|為)(?P<value>.+)$",
+            r"^改名(?:為|叫|成)?(?P<value>.+)$",
+            r"^(?:first |full |real )?name is (?P<value>.+)$",
+            r"^(?:is )?(?:called|named) (?P<value>.+)$",
+            r"^goes by (?P<value>.+)$",
+            r"^(?:has )?changed (?:his|her|their|my) name to (?P<value>.+)$",
+        ),
+        kind="name",
+    ),
+    AttributeRule(
+        "surname",
+        (
+            r"^姓(?P<value>[\u4e00-\u9fff]{1,2})$",
+            r"^(?:last name|surname|family name) is (?P<value>.+)$",
+        ),
+        kind="name",
+    ),
+    AttributeRule(
+        "age",
+        (
+            rf"^(?:滿|剛滿)?(?P<value>{_NUM})歲$",
+            rf"^(?:年齡|年紀)(?:是|為)?(?P<value>{_NUM})歲?$",
+            r"^(?:is|am|are) (?P<value>\d{1,3})(?: years old| years of age| yo)?$",
+            r"^(?:age is|has turned|turned) (?P<value>\d{1,3})(?: years old)?$",
+            r"^(?P<value>\d{1,3}) years old$",
+        ),
+        kind="age",
+    ),
+    AttributeRule(
+        "birthday",
+        (
+            r"^生日(?:是|在|為)?(?P<value>.+)$",
+            r"^(?:是|在)?(?P<value>.+?)出生的?$",
+            r"^birthday (?:is|falls) (?:on )?(?P<value>.+)$",
+            r"^(?:was )?born on (?P<value>.+)$",
+        ),
+        kind="date",
+    ),
+    AttributeRule(
+        "home city",
+        (
+            r"^(?:住在|住|居住在|居住於|定居在|定居於|定居)(?P<value>.+)$",
+            r"^(?:搬到|搬去|搬家到|搬回|搬回去)(?P<value>.+?)(?:住|定居)?$",
+            r"^(?:家住在?|家在|住處在|住的地方在)(?P<value>.+)$",
+            r"^(?:lives?|is living|has lived|resides|is based|has been living) in (?P<value>.+)$",
+            r"^(?:has )?(?:moved|relocated|moved back) to (?P<value>.+)$",
+            r"^home is in (?P<value>.+)$",
+        ),
+        kind="city",
+    ),
+    # Same phrasings as the employer: 在台北工作 names a city, 在台積電工作 an employer.
+    AttributeRule(
+        "work city",
+        (
+            *_EMPLOYER_ZH,
+            r"^(?:works?|is working|is based) in (?P<value>.+)$",
+        ),
+        kind="city",
+    ),
+    AttributeRule("employer", _EMPLOYER_ZH + _EMPLOYER_EN, kind="organisation"),
+    AttributeRule(
+        "occupation",
+        (
+            r"^(?:職業|工作|本業)(?:是|為)(?P<value>.+)$",
+            r"^works as (?:an? )?(?P<value>.+)$",
+            r"^(?:occupation|profession) is (?:an? )?(?P<value>.+)$",
+        ),
+        kind="job",
+    ),
+    AttributeRule(
+        "major",
+        (
+            r"^(?:就讀|讀|念|唸)(?P<value>.+?)(?:學系|系|研究所)(?:的學生)?$",
+            r"^是(?P<value>.+?)(?:學系|系|研究所)的?(?:學生|大學生|研究生)$",
+            r"^(?P<value>.+?)(?:學系|系)的?(?:學生|大學生|研究生|畢業)$",
+            r"^主修(?P<value>.+?)(?:學系|系)?$",
+            r"^(?:主修|科系|專業)(?:是|為)(?P<value>.+?)(?:學系|系)?$",
+            r"^(?:轉到|轉系到|轉進|轉去)(?P<value>.+?)(?:學系|系)$",
+            r"^(?:majors?|majored|is majoring) in (?P<value>.+)$",
+            r"^major is (?P<value>.+)$",
+            r"^is an? (?P<value>.+?) major$",
+            r"^is studying (?P<value>.+?) at (?:university|college|uni|school)$",
+        ),
+        kind="short",
+    ),
+    AttributeRule(
+        "favourite {slot}",
+        (
+            r"^最?(?:喜歡|喜愛|愛)的(?P<slot>.{1,8}?)(?:是|為)(?P<value>.+)$",
+            r"^(?:favou?rite|fave) (?P<slot>.+?) is (?P<value>.+)$",
+            r"^(?P<value>.+?) is (?:the user's|his|her|my|their) (?:favou?rite|fave) (?P<slot>.+)$",
+        ),
+        kind="text",
+    ),
+    # Relationship status: the phrase is the value.
+    AttributeRule(
+        "relationship status",
+        (
+            r"^是?單身$",
+            r"^(?:沒有|沒)(?:女朋友|男朋友|對象|伴侶)$",
+            r"^(?:is|am|are) single$",
+            r"^(?:doesn'?t|does not|don'?t|do not) have a (?:girlfriend|boyfriend|partner)$",
+        ),
+        value="single",
+    ),
+    AttributeRule(
+        "relationship status",
+        (
+            r"^有(?:女朋友|男朋友|對象|伴侶)$",
+            r"^(?:在)?交往中$",
+            r"^(?:has|have) a (?:girlfriend|boyfriend|partner)$",
+            r"^(?:is|am|are) (?:in a relationship|dating someone|seeing someone)$",
+        ),
+        value="in a relationship",
+    ),
+    AttributeRule(
+        "relationship status",
+        (
+            r"^(?:已婚|結婚)$",
+            r"^(?:is|am|are) married$",
+            r"^(?:got|has got|has gotten) married$",
+        ),
+        value="married",
+    ),
+    # Diet: the phrase is the value. "Not vegetarian" is checked first so that
+    # 不吃素 is never read as 吃素.
+    AttributeRule(
+        "diet",
+        (
+            r"^(?:不再|不)吃素$",
+            r"^(?:不再|不)是(?:一[個名位])?素食(?:者|主義者)$",
+            r"^(?:開始|又開始|重新開始|重新|恢復)吃(?:肉|葷)$",
+            r"^(?:破戒|開葷)$",
+            r"^(?:is|am|are) (?:no longer|not) (?:a )?(?:vegetarian|vegan)$",
+            r"^(?:isn'?t|aren'?t) (?:a )?(?:vegetarian|vegan)$",
+            r"^(?:stopped|quit|gave up) being (?:a )?(?:vegetarian|vegan)$",
+            r"^(?:eats|eat|started eating|is eating|has started eating) meat(?: again)?$",
+        ),
+        value="not vegetarian",
+    ),
+    AttributeRule(
+        "diet",
+        (
+            r"^(?:是)?(?:一[個名位])?(?:純素者|純素食者|純素主義者)$",
+            r"^(?:開始)?吃(?:純素|全素)$",
+            r"^(?:is|am|are) (?:a )?vegan$",
+            r"^(?:went|has gone|became|has become|turned) vegan$",
+        ),
+        value="vegan",
+    ),
+    AttributeRule(
+        "diet",
+        (
+            r"^(?:是)?(?:一[個名位])?(?:素食者|素食主義者|吃素的人)$",
+            r"^(?:開始)?吃素(?:食)?$",
+            r"^茹素$",
+            r"^不吃(?:肉|葷)$",
+            r"^(?:is|am|are) (?:a )?vegetarian$",
+            r"^(?:went|has gone|became|has become|turned) vegetarian$",
+            r"^(?:doesn'?t|does not|don'?t|do not|no longer) eats? meat$",
+            r"^(?:stopped|quit|gave up) eating meat$",
+        ),
+        value="vegetarian",
+    ),
+)
+
+# --------------------------------------------------------------------------------------
+# Stance rules: a polarity about an object
+# --------------------------------------------------------------------------------------
+
+LIKE = "like"  # likes / dislikes it
+DO = "do"  # does / does not do it (habits, "no longer")
+CAN = "can"  # can / cannot (會 / 不會)
+AXIS_TOPICS = {LIKE: "liking it", DO: "doing it", CAN: "being able to"}
+
+POSITIVE = "positive"
+NEGATIVE = "negative"
+NOT_NEGATIVE = "not negative"  # 不討厭, doesn't mind: neither "likes" nor "dislikes"
+
+
+@dataclass(frozen=True)
+class StanceRule:
+    """Clauses matching `pattern` take a stance on the `obj` group.
+
+    The polarity is the base polarity of the `verb` group (looked up in `verbs`), or
+    `base` when the pattern has no verb, flipped once when the `neg` group matched.
+    Placeholders: {SUBJ} a subject, {INT} an intensifier, {NEG} a negator, {VERB} one
+    of `verbs`, {PAST_ZH} / {PAST_EN} a past time.
+    """
+
+    axis: str
+    pattern: str
+    verbs: tuple[tuple[str, int], ...] = ()
+    base: int = +1
+    negators: tuple[str, ...] = NEGATORS_ZH
+
+
+STANCE_RULES: tuple[StanceRule, ...] = (
+    # 討厭吃香菜, 一點都不喜歡香菜, 超愛吃辣
+    StanceRule(LIKE, r"^{INT}*(?P<neg>{NEG})?{INT}*(?P<verb>{VERB})(?P<obj>.+)$", LIKE_VERBS_ZH),
+    # 香菜我一點都不喜歡 (object first)
+    StanceRule(LIKE, r"^(?P<obj>.+?){SUBJ}?{INT}*(?P<neg>{NEG})?{INT}*(?P<verb>{VERB})的?$", LIKE_VERBS_ZH),
+    # 香菜是我最討厭的東西
+    StanceRule(
+        LIKE,
+        r"^(?P<obj>.+?)是{SUBJ}?{INT}*(?P<neg>{NEG})?{INT}*(?P<verb>{VERB})的(?:東西|食物|事|事情)?$",
+        LIKE_VERBS_ZH,
+    ),
+    # 對爵士樂很有興趣 / 對運動沒興趣
+    StanceRule(LIKE, r"^對(?P<obj>.+?){INT}*(?P<neg>不|沒有|沒)?{INT}*(?:有興趣|感興趣|興趣)$"),
+    StanceRule(LIKE, r"^對(?P<obj>.+?){INT}*反感$", base=-1),
+    # hates coriander, doesn't like celery, is no longer into anime
+    StanceRule(
+        LIKE,
+        r"^(?:(?:is|am|are) )?(?:(?P<neg>{NEG}) )?(?P<verb>{VERB}) (?P<obj>.+)$",
+        LIKE_VERBS_EN,
+        negators=NEGATORS_EN,
+    ),
+    # 會游泳 / 不會游泳; can swim / can't swim
+    StanceRule(CAN, r"^{INT}*(?P<neg>不|不再|還不)?{INT}*會(?!議|員|計|長)(?P<obj>.+)$"),
+    StanceRule(CAN, r"^(?:學會了?|已學會)(?P<obj>.+)$"),
+    StanceRule(
+        CAN,
+        r"^(?P<neg>can'?t|cannot|can not|is unable to|isn'?t able to|is not able to|"
+        r"doesn'?t know how to|does not know how to)(?P<obj> .+)$",
+    ),
+    StanceRule(CAN, r"^(?:can|is able to|knows how to)(?P<obj> .+)$"),
+    # 不抽菸, 戒菸, 香菜不吃; doesn't smoke, stopped smoking
+    StanceRule(DO, r"^{PAST_ZH}?{INT}*(?P<neg>{NEG})(?P<obj>.+)$", negators=DO_NEGATORS_ZH),
+    StanceRule(DO, r"^(?P<obj>.+?){SUBJ}?{INT}*(?P<neg>{NEG})(?:吃|喝|碰)$", negators=DO_NEGATORS_ZH),
+    StanceRule(DO, r"^(?P<neg>{NEG}) (?P<obj>.+?)(?: {PAST_EN})?$", negators=DO_NEGATORS_EN),
+)
