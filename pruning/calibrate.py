@@ -36,7 +36,7 @@ from typing import Any
 import numpy as np
 
 from .config import THRESHOLDS, Thresholds
-from .judges import CONTRADICT, DIFFERENT, DUPLICATE, RELATIONS
+from .judges import CONTRADICT, DECISIONS, DIFFERENT, DUPLICATE
 from .judges.rules import RulesJudge
 
 PAIRS_PATH = Path(__file__).resolve().parent / "data" / "calibration_pairs.json"
@@ -89,7 +89,7 @@ class CalibrationReport:
     def zones(self, thresholds: Thresholds) -> dict[str, tuple[int, int, int]]:
         """label → how many pairs land in (stage 1, gray zone, beyond) with `thresholds`."""
         out = {}
-        for label in RELATIONS:
+        for label in DECISIONS:
             distances = [p.distance for p in self.pairs if p.pair.label == label]
             stage1 = sum(d < thresholds.duplicate_distance for d in distances)
             beyond = sum(d >= thresholds.gray_zone_max for d in distances)
@@ -110,7 +110,7 @@ def load_pairs(path: Path | str = PAIRS_PATH) -> list[LabelledPair]:
         missing = {"old", "new", "label", "lang", "category"} - row.keys()
         if missing:
             raise ValueError(f"{path}: pair {number} lacks {sorted(missing)}")
-        if row["label"] not in RELATIONS:
+        if row["label"] not in DECISIONS:
             raise ValueError(f"{path}: pair {number} has unknown label {row['label']!r}")
         if row["lang"] not in LANGS:
             raise ValueError(f"{path}: pair {number} has unknown lang {row['lang']!r}")
@@ -176,7 +176,7 @@ def calibrate(
     ]
     stats = {
         label: _stats([p.distance for p in measured if p.pair.label == label])
-        for label in RELATIONS
+        for label in DECISIONS
         if any(p.pair.label == label for p in measured)
     }
     accuracy = {

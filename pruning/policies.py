@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from . import events as ev
 from .config import EVICTION_ORDER, EXPIRE_DAYS, GRAY_ZONE_CANDIDATES, Thresholds
 from .events import Event
-from .judges import CONTRADICT, DUPLICATE, Judge, Judgement, Verdict, guarded_judgement
+from .judges import CONTRADICT, DUPLICATE, UNSURE, Judge, Judgement, Verdict, guarded_judgement
 from .memory import Memory, as_aware, isoformat
 from .store import PENDING, PENDING_DETAIL, live_filter
 
@@ -60,6 +60,8 @@ class WriteOutcome:
     judgement: Judgement | None = None
     evicted: list[Memory] = field(default_factory=list)
     contradicted: list[Memory] = field(default_factory=list)
+    # gray-zone pairs the judge could not decide: the new fact is stored, the old one kept
+    unsure: list[Candidate] = field(default_factory=list)
     dry_run: bool = False
     timings_ms: dict[str, float] = field(default_factory=dict)
 
@@ -160,6 +162,7 @@ class Policies:
                 return outcome
             contradicted = [c for c in outcome.candidates if c.verdict and c.verdict.relation == CONTRADICT]
             outcome.action = CONTRADICTED if contradicted else STORED
+            outcome.unsure = [c for c in outcome.candidates if c.verdict and c.verdict.relation == UNSURE]
 
             # Capacity: room for the new memory once the contradicted ones leave.
             t = _clock()

@@ -11,9 +11,11 @@ from typing import TYPE_CHECKING
 
 from .base import (
     CONTRADICT,
+    DECISIONS,
     DIFFERENT,
     DUPLICATE,
     RELATIONS,
+    UNSURE,
     Judge,
     Judgement,
     JudgeOutputError,
@@ -26,9 +28,11 @@ if TYPE_CHECKING:
 
 __all__ = [
     "CONTRADICT",
+    "DECISIONS",
     "DIFFERENT",
     "DUPLICATE",
     "RELATIONS",
+    "UNSURE",
     "Judge",
     "JudgeOutputError",
     "Judgement",

@@ -14,7 +14,13 @@ from typing import Protocol
 DUPLICATE = "DUPLICATE"
 CONTRADICT = "CONTRADICT"
 DIFFERENT = "DIFFERENT"
-RELATIONS = (DUPLICATE, CONTRADICT, DIFFERENT)
+# A likely contradiction or duplicate the judge cannot confirm: the new fact is stored,
+# the old one stays live, and a review item asks staff (or the next judge in a cascade).
+UNSURE = "UNSURE"
+# What a pair truly is (labels, and what Gemini may answer) ...
+DECISIONS = (DUPLICATE, CONTRADICT, DIFFERENT)
+# ... and what a judge may say about it.
+RELATIONS = (*DECISIONS, UNSURE)
 
 
 @dataclass(frozen=True)

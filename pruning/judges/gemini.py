@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from google import genai
 from google.genai import types
 
-from .base import RELATIONS, JudgeOutputError, Verdict
+from .base import DECISIONS, JudgeOutputError, Verdict
 
 if TYPE_CHECKING:
     from .config import Settings
@@ -98,7 +98,7 @@ def response_schema(count: int) -> types.Schema:
         type=types.Type.OBJECT,
         properties={
             "index": types.Schema(type=types.Type.INTEGER),
-            "relation": types.Schema(type=types.Type.STRING, enum=list(RELATIONS)),
+            "relation": types.Schema(type=types.Type.STRING, enum=list(DECISIONS)),
             "reason": types.Schema(type=types.Type.STRING),
         },
         required=["index", "relation", "reason"],
@@ -146,7 +146,7 @@ def parse_judgements(text: str | None, count: int, judge_name: str) -> list[Verd
             raise JudgeOutputError(f"index {index!r} is not one of 0..{count - 1}")
         if index in by_index:
             raise JudgeOutputError(f"index {index} is judged twice")
-        if relation not in RELATIONS:
+        if relation not in DECISIONS:
             raise JudgeOutputError(f"unknown relation {relation!r}")
         if not isinstance(reason, str):
             raise JudgeOutputError(f"the reason for index {index} is not text")

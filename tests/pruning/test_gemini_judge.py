@@ -17,9 +17,9 @@ import pytest
 from pruning.config import Settings
 from pruning.judges import (
     CONTRADICT,
+    DECISIONS,
     DIFFERENT,
     DUPLICATE,
-    RELATIONS,
     Verdict,
     guarded_judgement,
     make_judge,
@@ -88,14 +88,14 @@ def test_it_sends_every_candidate_and_the_new_fact_in_one_schema_locked_request(
     item = schema["properties"]["judgements"]["items"]
     assert item["properties"]["relation"]["type"] == "STRING"
     relation_enum = item["properties"]["relation"]["enum"]
-    assert sorted(relation_enum) == sorted(RELATIONS)
+    assert sorted(relation_enum) == sorted(DECISIONS)
     assert len(relation_enum) == 3
     assert item["properties"]["index"]["type"] == "INTEGER"
     assert item["properties"]["reason"]["type"] == "STRING"
     assert set(item["required"]) == {"index", "relation", "reason"}
 
     instruction = " ".join(part["text"] for part in body["systemInstruction"]["parts"])
-    for word in (*RELATIONS, "unsure", "小明", "小華", "Chinese"):
+    for word in (*DECISIONS, "unsure", "小明", "小華", "Chinese"):
         assert word in instruction
 
 
