@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test setup system-deps lint bench clean
+.PHONY: run test setup system-deps lint bench fuzz clean
 
 $(VENV)/.installed: requirements.txt
 	@test -x $(PY) || "$$(scripts/find-python.sh)" -m venv $(VENV)
@@ -39,6 +39,10 @@ test: setup system-deps
 	$(PY) -m pytest
 	@echo "== server: chroma run + PostgreSQL on loopback"
 	scripts/with-services.sh $(PY) -m pytest -p no:cacheprovider
+
+# Random exploration for the property tests (CI draws fixed examples; see tests/conftest.py).
+fuzz: setup
+	HYPOTHESIS_PROFILE=fuzz $(PY) -m pytest -q tests/pruning/test_properties.py tests/memoryadmin/test_properties.py
 
 lint: setup
 	$(PY) -m ruff check .

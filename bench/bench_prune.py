@@ -77,7 +77,7 @@ def main() -> None:
     bare_s, bare_n = timed(lambda: bare(raw))
 
     engine = MemoryEngine(Settings(collection=name()), client=client, embedder=embedder)
-    fill(engine.collection, args.records, args.users)
+    fill(engine._collection, args.records, args.users)
     events = []
     engine.subscribe(events.append)
     dry_s, preview = timed(lambda: engine.prune_expired(now=NOW, dry_run=True))

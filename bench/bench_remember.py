@@ -40,10 +40,10 @@ def main() -> None:
     for lo in range(0, len(facts), 500):
         chunk = facts[lo : lo + 500]
         records = [
-            engine.store.new_record(user_id=u, text=f"{x} ({lo + i})", category=c) for i, (u, x, c) in enumerate(chunk)
+            engine._store.new_record(user_id=u, text=f"{x} ({lo + i})", category=c) for i, (u, x, c) in enumerate(chunk)
         ]
         vectors = embedder([r[1] for r in records])
-        engine.collection.add(
+        engine._collection.add(
             ids=[r[0] for r in records],
             documents=[r[1] for r in records],
             metadatas=[r[2] for r in records],
@@ -52,8 +52,8 @@ def main() -> None:
     if args.filler:
         from bench.store100k import fill
 
-        fill(engine.collection, args.filler, users=800, prefix="filler")  # other users, same collection
-    print(f"built a store of {engine.collection.count()} memories in {time.perf_counter() - t:.0f} s")
+        fill(engine._collection, args.filler, users=800, prefix="filler")  # other users, same collection
+    print(f"built a store of {engine._collection.count()} memories in {time.perf_counter() - t:.0f} s")
 
     writes = list(stream(args.writes, args.users, seed=11))
     totals, calls, actions = [], 0, {}
@@ -72,7 +72,7 @@ def main() -> None:
             plain.append(elapsed)
 
     bare = []
-    bare_col = engine.collection
+    bare_col = engine._collection
     for i, (user, text, category) in enumerate(writes[:200]):
         started = time.perf_counter()
         vector = embedder([text])[0]

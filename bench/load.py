@@ -81,9 +81,9 @@ def main() -> None:
     call_command("migrate", verbosity=0)
     engine = MemoryEngine.from_env()
     started = time.time()
-    fill(engine.collection, args.records, args.users)
+    fill(engine._collection, args.records, args.users)
     print(
-        f"store: {engine.collection.count()} memories / {args.users} users on the Chroma server "
+        f"store: {engine._collection.count()} memories / {args.users} users on the Chroma server "
         f"({time.time() - started:.0f} s to build)"
     )
     user_model = get_user_model()
@@ -167,7 +167,7 @@ def main() -> None:
         memory_ids: dict[str, list[str]] = {}
         for u in range(40):
             user = f"user-{u:04d}"
-            memory_ids[user] = [m.id for m in engine.store.memories(user, include_archived=True)][:12]
+            memory_ids[user] = [m.id for m in engine._store.memories(user, include_archived=True)][:12]
         threads = [threading.Thread(target=worker, args=(n,)) for n in range(args.clients)]
         t0 = time.time()
         for t in threads:

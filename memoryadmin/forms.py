@@ -6,7 +6,16 @@ from django import forms
 
 from pruning.config import ARCHIVE_REASONS, CATEGORIES
 from pruning.errors import InvalidMemory
-from pruning.store import MAX_NOTE_CHARS, MAX_TEXT_CHARS, MAX_USER_ID_CHARS, validate_text, validate_user_id
+from pruning.memory import (
+    MAX_NOTE_CHARS,
+    MAX_TEXT_CHARS,
+    MAX_USER_ID_CHARS,
+    Memory,
+    validate_note,
+    validate_text,
+    validate_user_id,
+)
+from pruning.trail import ACTION_LABELS
 
 CATEGORY_CHOICES = [(c, c) for c in CATEGORIES]
 
@@ -17,6 +26,23 @@ class MemoryFilterForm(forms.Form):
     reason = forms.ChoiceField(required=False, choices=[("", "any reason"), *[(r, r) for r in ARCHIVE_REASONS]])
     q = forms.CharField(required=False, max_length=200, strip=True)
 
+    def apply(self, memories: list[Memory]) -> list[Memory]:
+        """The memories this (valid) filter keeps, in their order."""
+        data = self.cleaned_data
+        found = memories
+        if data.get("status") == "live":
+            found = [m for m in found if m.live]
+        elif data.get("status") == "archived":
+            found = [m for m in found if m.archived]
+        if data.get("category"):
+            found = [m for m in found if m.category == data["category"]]
+        if data.get("reason"):
+            found = [m for m in found if m.archived_reason == data["reason"]]
+        if data.get("q"):
+            needle = data["q"].casefold()
+            found = [m for m in found if needle in m.text.casefold() or needle in m.id]
+        return found
+
 
 class ArchiveForm(forms.Form):
     note = forms.CharField(
@@ -25,6 +51,12 @@ class ArchiveForm(forms.Form):
         strip=True,
         widget=forms.TextInput(attrs={"placeholder": "note (optional)"}),
     )
+
+    def clean_note(self) -> str | None:
+        try:
+            return validate_note(self.cleaned_data["note"])
+        except InvalidMemory as exc:
+            raise forms.ValidationError(str(exc)) from exc
 
 
 class TryFactForm(forms.Form):
@@ -52,9 +84,7 @@ class ActivityFilterForm(forms.Form):
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
-        from .models import AuditEvent
-
-        self.fields["action"].choices = [("", "any action"), *AuditEvent.Action.choices]  # type: ignore[attr-defined]
+        self.fields["action"].choices = [("", "any action"), *ACTION_LABELS.items()]  # type: ignore[attr-defined]
 
 
 class AgentQueryForm(forms.Form):

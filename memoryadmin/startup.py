@@ -18,9 +18,9 @@ def check_services() -> None:
         settings = db.settings_dict
         where = f"{settings.get('HOST') or 'localhost'}:{settings.get('PORT') or ''}/{settings.get('NAME')}"
         sys.exit(f"memoryadmin: Cannot reach the database at {where} ({db.vendor}): {exc}".strip())
-    from . import services
+    from .wiring import get_engine
 
     try:
-        services.get_engine()
+        get_engine().ping_trail()
     except MemoryAdminError as exc:
         sys.exit(f"memoryadmin: {exc}")

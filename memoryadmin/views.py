@@ -12,12 +12,12 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from pruning.config import ARCHIVE_REASONS, CATEGORIES, EXPIRE_DAYS, PROACTIVE_DAYS
 from pruning.errors import InvalidMemory, InvalidTransition, UnknownMemory
-from pruning.memory import Memory
-from pruning.store import readable_user_id
+from pruning.memory import Memory, readable_user_id
 
-from . import services
 from .decorators import staff_required
 from .forms import ActivityFilterForm, AgentQueryForm, ArchiveForm, MemoryFilterForm, TryFactForm
+from .models import UserIndex
+from .wiring import actor_name, get_engine
 
 PER_PAGE = 25
 
@@ -52,7 +52,7 @@ def checked_user_id(user_id: str) -> str:
 
 
 def memory_or_404(memory_id: str) -> Memory:
-    memory = services.memory_get(memory_id=memory_id)
+    memory = get_engine().get(memory_id)
     if memory is None:
         raise Http404(f"No memory with id {memory_id[:100]!r}.")
     return memory
@@ -77,15 +77,16 @@ def with_bad_request(view: Any) -> Any:
 @require_GET
 @staff_required
 def overview(request: HttpRequest) -> HttpResponse:
-    engine = services.get_engine()
+    engine = get_engine()
     health = engine.health() if request.GET.get("health") == "full" else None
-    counts = services.overview_counts()
+    UserIndex.objects.refresh(engine)
     context = {
-        "counts": counts,
+        "counts": UserIndex.objects.totals(),
+        "reasons": ARCHIVE_REASONS,
         "health": health,
         "missing": sorted(health.missing.items()) if health else [],
-        "recent": services.activity()[:12],
-        "costs": services.judge_costs(),
+        "recent": engine.events()[:12],
+        "costs": engine.judge_costs(),
         "expire_days": EXPIRE_DAYS,
         "thresholds": engine.thresholds,
         "judge_name": engine.judge.name,
@@ -99,7 +100,7 @@ def overview(request: HttpRequest) -> HttpResponse:
 @staff_required
 def ops_expire(request: HttpRequest) -> HttpResponse:
     confirm = request.POST.get("confirm") == "yes"
-    memories = services.expire_run(actor=request.user, dry_run=not confirm)
+    memories = get_engine().prune_expired(dry_run=not confirm, actor=actor_name(request.user))
     return render(
         request,
         "memoryadmin/overview.html#expire-result",
@@ -111,7 +112,7 @@ def ops_expire(request: HttpRequest) -> HttpResponse:
 @staff_required
 def ops_migrate(request: HttpRequest) -> HttpResponse:
     confirm = request.POST.get("confirm") == "yes"
-    report = services.migrate_run(actor=request.user, dry_run=not confirm)
+    report = get_engine().migrate_archived(dry_run=not confirm, actor=actor_name(request.user))
     return render(request, "memoryadmin/overview.html#migrate-result", {"report": report, "done": confirm})
 
 
@@ -123,7 +124,9 @@ def ops_migrate(request: HttpRequest) -> HttpResponse:
 @with_bad_request
 def user_list(request: HttpRequest) -> HttpResponse:
     search = request.GET.get("q", "").strip()[:128]
-    page = page_of(request, services.user_index(search=search))
+    engine = get_engine()
+    UserIndex.objects.refresh(engine)
+    page = page_of(request, UserIndex.objects.listed(search))
     template = "memoryadmin/users.html"
     if request.htmx:
         template += "#user-rows"
@@ -133,7 +136,7 @@ def user_list(request: HttpRequest) -> HttpResponse:
         {
             "page": page,
             "q": search,
-            "capacity": services.capacity(),
+            "capacity": engine.settings.max_user_memories,
             "qs": querystring_without_page(request),
         },
     )
@@ -147,11 +150,11 @@ def user_detail(request: HttpRequest, user_id: str) -> HttpResponse:
     form = MemoryFilterForm(request.GET)
     if not form.is_valid():
         raise BadRequest("Unknown filter: " + "; ".join(f"{k}: {' '.join(v)}" for k, v in form.errors.items()))
-    filters = services.MemoryFilter(**form.cleaned_data)
-    everything = services.user_memories(user_id=user_id)
-    shown = filters.apply(everything)
+    engine = get_engine()
+    everything = engine.memories(user_id, include_archived=True)
+    shown = form.apply(everything)
     page = page_of(request, shown)
-    replacing = {m.id: m for m in services.memories_by_id(ids=[m.superseded_by for m in page if m.superseded_by])}
+    replacing = {m.id: m for m in engine.get_many([m.superseded_by for m in page if m.superseded_by])}
     template = "memoryadmin/user.html"
     if request.htmx:
         template += "#memory-table"
@@ -164,7 +167,7 @@ def user_detail(request: HttpRequest, user_id: str) -> HttpResponse:
             "form": form,
             "total": len(everything),
             "live": sum(1 for m in everything if m.live),
-            "capacity": services.capacity(),
+            "capacity": engine.settings.max_user_memories,
             "shown": len(shown),
             "qs": querystring_without_page(request),
             # One note field per row: no id attribute, ids must be unique in a page (htmx settles by id).
@@ -182,7 +185,7 @@ def agent_view(request: HttpRequest, user_id: str) -> HttpResponse:
     user_id = checked_user_id(user_id)
     form = AgentQueryForm(request.GET)
     query = form.cleaned_data["q"] if form.is_valid() else ""
-    engine = services.get_engine()
+    engine = get_engine()
     context = engine.build_context(user_id, query) if query else None
     template = "memoryadmin/agent.html"
     if request.htmx:
@@ -209,24 +212,21 @@ def agent_view(request: HttpRequest, user_id: str) -> HttpResponse:
 @staff_required
 def memory_detail(request: HttpRequest, memory_id: str) -> HttpResponse:
     memory = memory_or_404(memory_id)
-    engine = services.get_engine()
-    superseded_by = services.memory_get(memory_id=memory.superseded_by) if memory.superseded_by else None
-    replaced = [
-        services.memory_get(memory_id=e.memory_id)
-        for e in services.memory_history(memory_id=memory.id)
-        if e.action == "contradict" and e.memory_id != memory.id
-    ]
+    engine = get_engine()
+    history = engine.history(memory.id)
+    superseded_by = engine.get(memory.superseded_by) if memory.superseded_by else None
+    replaced = engine.get_many([e.memory_id for e in history if e.action == "contradict" and e.memory_id != memory.id])
     return render(
         request,
         "memoryadmin/memory.html",
         {
             "memory": memory,
             "metadata": sorted(memory.metadata.items()),
-            "neighbours": services.memory_neighbours(memory=memory) if memory.live else [],
+            "neighbours": engine.neighbours(memory) if memory.live else [],
             "thresholds": engine.thresholds,
-            "history": services.memory_history(memory_id=memory.id),
+            "history": history,
             "superseded_by": superseded_by,
-            "replaced": [m for m in replaced if m],
+            "replaced": replaced,
         },
     )
 
@@ -235,7 +235,7 @@ def _row(
     request: HttpRequest, memory: Memory, status: int = 200, error: str | None = None, **extra: Any
 ) -> HttpResponse:
     ids = [memory.superseded_by] if memory.superseded_by else []
-    replacing = {m.id: m for m in services.memories_by_id(ids=ids)}
+    replacing = {m.id: m for m in get_engine().get_many(ids)}
     return render(
         request,
         "memoryadmin/user.html#memory-row",
@@ -258,9 +258,11 @@ def memory_archive(request: HttpRequest, memory_id: str) -> HttpResponse:
     if not form.is_valid():
         return _row(request, memory, 400, "Note: " + " ".join(form.errors.get("note", ["invalid"])))
     try:
-        memory = services.memory_archive(memory_id=memory.id, actor=request.user, note=form.cleaned_data["note"])
+        memory = get_engine().archive(
+            memory.id, reason="manual", actor=actor_name(request.user), note=form.cleaned_data["note"]
+        )
     except (InvalidTransition, InvalidMemory) as exc:
-        return _row(request, services.memory_get(memory_id=memory.id) or memory, 409, str(exc))
+        return _row(request, get_engine().get(memory.id) or memory, 409, str(exc))
     except UnknownMemory:
         raise Http404(f"No memory with id {memory_id[:100]!r}.") from None
     if not request.htmx:
@@ -274,9 +276,9 @@ def memory_archive(request: HttpRequest, memory_id: str) -> HttpResponse:
 def memory_restore(request: HttpRequest, memory_id: str) -> HttpResponse:
     memory = memory_or_404(memory_id)
     try:
-        memory = services.memory_restore(memory_id=memory.id, actor=request.user)
+        memory = get_engine().restore(memory.id, actor=actor_name(request.user))
     except (InvalidTransition, InvalidMemory) as exc:
-        return _row(request, services.memory_get(memory_id=memory.id) or memory, 409, str(exc))
+        return _row(request, get_engine().get(memory.id) or memory, 409, str(exc))
     if not request.htmx:
         return _redirect_to_user(memory)
     return _row(request, memory, flash="Restored: live again.")
@@ -292,11 +294,11 @@ def _redirect_to_user(memory: Memory) -> HttpResponse:
 @staff_required
 def memory_rejudge(request: HttpRequest, memory_id: str) -> HttpResponse:
     memory = memory_or_404(memory_id)
-    memory, candidates, changes = services.memory_rejudge(memory_id=memory.id, actor=request.user)
+    plan = get_engine().rejudge(memory.id, actor=actor_name(request.user))
     template = "memoryadmin/rejudge.html"
     if request.htmx:
         template += "#verdicts"
-    return render(request, template, {"memory": memory, "candidates": candidates, "changes": changes})
+    return render(request, template, {"memory": plan.memory, "candidates": plan.candidates, "changes": plan.changes})
 
 
 @require_POST
@@ -304,11 +306,15 @@ def memory_rejudge(request: HttpRequest, memory_id: str) -> HttpResponse:
 def memory_rejudge_apply(request: HttpRequest, memory_id: str) -> HttpResponse:
     memory = memory_or_404(memory_id)
     confirmed = {tuple(item.rsplit(" ", 1)) for item in request.POST.getlist("change") if " " in item}
-    memory, done = services.memory_rejudge_apply(memory_id=memory.id, actor=request.user, confirmed=confirmed)
+    result = get_engine().apply_rejudge(memory.id, confirmed, actor=actor_name(request.user))
     template = "memoryadmin/rejudge.html"
     if request.htmx:
         template += "#applied"
-    return render(request, template, {"memory": memory, "done": done, "applied": True})
+    return render(
+        request,
+        template,
+        {"memory": result.memory, "done": result.done, "skipped": result.skipped, "applied": True},
+    )
 
 
 # -- try a fact ----------------------------------------------------------------------------
@@ -323,7 +329,14 @@ def try_fact(request: HttpRequest) -> HttpResponse:
         form = TryFactForm(request.POST)
         committed = request.POST.get("commit") == "yes"
         if form.is_valid():
-            outcome = services.fact_try(actor=request.user, commit=committed, **form.cleaned_data)
+            data = form.cleaned_data
+            outcome = get_engine().remember(
+                data["user_id"],
+                data["text"],
+                data["category"],
+                dry_run=not committed,
+                actor=actor_name(request.user),
+            )
     else:
         form = TryFactForm(initial={"user_id": request.GET.get("user", "")[:128], "category": "preference"})
     template = "memoryadmin/try.html"
@@ -343,7 +356,7 @@ def activity(request: HttpRequest) -> HttpResponse:
     form = ActivityFilterForm(request.GET)
     if not form.is_valid():
         raise BadRequest("Unknown filter: " + "; ".join(f"{k}: {' '.join(v)}" for k, v in form.errors.items()))
-    rows = services.activity(
+    rows = get_engine().events(
         user_id=form.cleaned_data["user"], action=form.cleaned_data["action"], actor=form.cleaned_data["actor"]
     )
     page = page_of(request, rows, per_page=50)

@@ -94,6 +94,7 @@ class Settings:
     gray_zone_max: float | None = None
     lock_dir: str | None = None
     lock_url: str | None = None
+    events_url: str | None = None
     timezone: str = "Asia/Taipei"
 
     @classmethod
@@ -123,5 +124,6 @@ class Settings:
             gray_zone_max=envfloat("MEMORY_GRAY_ZONE_MAX", 0.0, env) or None,
             lock_dir=env.get("MEMORY_LOCK_DIR") or None,
             lock_url=env.get("MEMORY_LOCK_URL") or None,
+            events_url=env.get("MEMORY_EVENTS_URL") or None,
             timezone=env.get("MEMORY_TIMEZONE") or "Asia/Taipei",
         )

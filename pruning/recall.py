@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 from zoneinfo import ZoneInfo
 
 from .config import CATEGORIES, PROACTIVE_DAYS
-from .memory import Memory, as_aware
-from .store import readable_user_id, store_errors
+from .memory import Memory, as_aware, readable_user_id
+from .store import store_errors
 
 if TYPE_CHECKING:
     from .store import MemoryStore

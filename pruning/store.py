@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import re
-import uuid
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -18,26 +17,29 @@ from datetime import datetime
 from typing import Any
 
 from . import events as ev
-from .config import ARCHIVE_REASONS, CATEGORIES, REQUIRED_KEYS
+from .config import REQUIRED_KEYS
 from .errors import (
     EmbedderMismatch,
-    InvalidMemory,
     InvalidTransition,
     MemoryAdminError,
     StoreUnavailable,
     UnknownMemory,
 )
 from .events import Event, EventBus
-from .memory import Memory, as_aware, isoformat, parse_instant
+from .memory import (
+    PENDING,
+    PENDING_DETAIL,
+    Memory,
+    archive_patch,
+    new_record,
+    parse_instant,
+    readable_user_id,
+    restore_patch,
+    validate_memory_id,
+    validate_note,
+)
 
-PENDING = "pending_archive"
-PENDING_DETAIL = "pending_detail"
-MAX_TEXT_CHARS = 2000
-MAX_USER_ID_CHARS = 128
-MAX_NOTE_CHARS = 1000
 PAGE_SIZE = 5000  # below Chroma's max batch (5,461) and its SQL-variable limit
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-MAX_ID_CHARS = 512
 
 
 def live_filter(user_id: str | None, *clauses: dict[str, Any]) -> dict[str, Any]:
@@ -50,51 +52,6 @@ def live_filter(user_id: str | None, *clauses: dict[str, Any]) -> dict[str, Any]
     parts: list[dict[str, Any]] = [{"user_id": user_id}] if user_id is not None else []
     parts += [{"archived": {"$ne": True}}, *clauses]
     return {"$and": parts} if len(parts) > 1 else parts[0]
-
-
-def validate_user_id(user_id: Any) -> str:
-    if not isinstance(user_id, str) or not user_id.strip():
-        raise InvalidMemory("user id must be a non-empty string")
-    if user_id != user_id.strip():
-        raise InvalidMemory("user id must not start or end with whitespace")
-    if len(user_id) > MAX_USER_ID_CHARS:
-        raise InvalidMemory(f"user id is longer than {MAX_USER_ID_CHARS} characters")
-    if _CONTROL.search(user_id) or "\n" in user_id or "\r" in user_id or "\t" in user_id:
-        raise InvalidMemory("user id must not contain control characters")
-    return user_id
-
-
-def validate_text(text: Any) -> str:
-    if not isinstance(text, str):
-        raise InvalidMemory("memory text must be a string")
-    cleaned = text.strip()
-    if not cleaned:
-        raise InvalidMemory("memory text is empty")
-    if len(cleaned) > MAX_TEXT_CHARS:
-        raise InvalidMemory(f"memory text is longer than {MAX_TEXT_CHARS} characters ({len(cleaned)})")
-    if _CONTROL.search(cleaned):
-        raise InvalidMemory("memory text contains control characters")
-    return cleaned
-
-
-def validate_category(category: Any) -> str:
-    if category not in CATEGORIES:
-        raise InvalidMemory(f"unknown category {category!r}: use one of {', '.join(CATEGORIES)}")
-    return category
-
-
-def validate_memory_id(memory_id: Any) -> str:
-    """Ids are ours (uuid4) or legacy ones of any shape: refuse only what no id can be."""
-    if not isinstance(memory_id, str) or not memory_id or len(memory_id) > MAX_ID_CHARS or _CONTROL.search(memory_id):
-        raise UnknownMemory(str(memory_id)[:100])
-    return memory_id
-
-
-def readable_user_id(user_id: Any) -> str:
-    """Reads accept any stored user id (legacy ones included); writes use `validate_user_id`."""
-    if not isinstance(user_id, str) or not user_id or len(user_id) > MAX_ID_CHARS:
-        raise InvalidMemory("user id must be a non-empty string")
-    return user_id
 
 
 @dataclass
@@ -201,19 +158,7 @@ class MemoryStore:
     def new_record(
         self, *, user_id: str, text: str, category: str, now: datetime | None = None
     ) -> tuple[str, str, dict[str, Any]]:
-        """Validate and fill the defaults; returns (id, document, metadata). Writes nothing."""
-        user_id = validate_user_id(user_id)
-        text = validate_text(text)
-        category = validate_category(category)
-        created = as_aware(now)
-        metadata = {
-            "user_id": user_id,
-            "category": category,
-            "created_at": isoformat(created),
-            "created_ts": int(created.timestamp()),
-            "archived": False,
-        }
-        return str(uuid.uuid4()), text, metadata
+        return new_record(user_id=user_id, text=text, category=category, now=now)
 
     def add(
         self,
@@ -226,19 +171,20 @@ class MemoryStore:
         actor: str = "engine",
         pending: dict[str, Any] | None = None,
     ) -> Memory:
-        memory_id, document, metadata = self.new_record(user_id=user_id, text=text, category=category, now=now)
+        memory_id, document, metadata = new_record(user_id=user_id, text=text, category=category, now=now)
         if pending:
             # The archives this write still owes (see `Policies.finish_pending`): stored with
             # the new memory in the same call, so a crash before they are done is recoverable.
             metadata[PENDING] = True
             metadata[PENDING_DETAIL] = json.dumps(pending, ensure_ascii=False)
+        memory = Memory.from_record(memory_id, document, metadata)
+        begun = self.bus.begin([Event(ev.STORE, actor, memory.id, memory.user_id, memory.text, None, memory.state())])
         with store_errors("storing a memory"):
             if embedding is None:
                 self.collection.add(ids=[memory_id], documents=[document], metadatas=[metadata])
             else:
                 self.collection.add(ids=[memory_id], documents=[document], metadatas=[metadata], embeddings=[embedding])
-        memory = Memory.from_record(memory_id, document, metadata)
-        self.bus.emit(Event(ev.STORE, actor, memory.id, memory.user_id, memory.text, None, memory.state()))
+        self.bus.commit(begun)
         return memory
 
     # -- reads ---------------------------------------------------------------------
@@ -346,41 +292,26 @@ class MemoryStore:
         action: str | None = None,
         detail: dict[str, Any] | None = None,
     ) -> Memory:
-        if reason not in ARCHIVE_REASONS:
-            raise InvalidMemory(f"unknown archive reason {reason!r}: use one of {', '.join(ARCHIVE_REASONS)}")
-        if note is not None:
-            note = note.strip() or None
-            if note and len(note) > MAX_NOTE_CHARS:
-                raise InvalidMemory(f"note is longer than {MAX_NOTE_CHARS} characters")
-            if note and _CONTROL.search(note):
-                raise InvalidMemory("note contains control characters")
+        note = validate_note(note)
+        patch = archive_patch(reason, actor, at=now, note=note, superseded_by=superseded_by, judge_reason=judge_reason)
         before = self.require(memory_id)
         if before.archived:
             raise InvalidTransition(f"Memory {memory_id} is already archived ({before.archived_reason})")
-        patch = {
-            "archived": True,
-            "archived_reason": reason,
-            "archived_at": isoformat(as_aware(now)),
-            "archived_by": str(actor)[:150],
-            "archived_note": note,
-            "superseded_by": superseded_by,
-            "judge_reason": judge_reason,
-            # Archiving a memory whose write was interrupted overrules that write.
-            PENDING: None,
-            PENDING_DETAIL: None,
-        }
+        after = before.merged(patch)
+        begun = self.bus.begin(
+            [
+                _change(
+                    action or ev.ACTION_FOR_REASON[reason],
+                    actor,
+                    before,
+                    after,
+                    {**(detail or {}), **({"note": note} if note else {})},
+                )
+            ]
+        )
         with store_errors("archiving a memory"):
             self.collection.update(ids=[before.id], metadatas=[patch])
-        after = self.require(before.id)
-        self.bus.emit(
-            _change(
-                action or ev.ACTION_FOR_REASON[reason],
-                actor,
-                before,
-                after,
-                {**(detail or {}), **({"note": note} if note else {})},
-            )
-        )
+        self.bus.commit(begun)
         return after
 
     def archive_many(
@@ -396,17 +327,7 @@ class MemoryStore:
     ) -> list[Memory]:
         """Archive live memories in batches (policies over many records): one update per batch,
         one event per memory. Memories already archived meanwhile are skipped."""
-        if reason not in ARCHIVE_REASONS:
-            raise InvalidMemory(f"unknown archive reason {reason!r}")
-        stamp = isoformat(as_aware(now))
-        patch = {
-            "archived": True,
-            "archived_reason": reason,
-            "archived_at": stamp,
-            "archived_by": str(actor)[:150],
-            PENDING: None,
-            PENDING_DETAIL: None,  # as in `archive`: archiving overrules an unfinished write
-        }
+        patch = archive_patch(reason, actor, at=now)
         done: list[Memory] = []
         size = self.max_batch_size()
         for lo in range(0, len(memories), size):
@@ -414,15 +335,18 @@ class MemoryStore:
             # Re-read: a memory archived or restored since it was selected keeps its state.
             fresh = {m.id: m for m in self.get_many([m.id for m in batch])}
             todo = [fresh[m.id] for m in batch if m.id in fresh and not fresh[m.id].archived]
+            afters = [before.merged(patch) for before in todo]
+            begun = self.bus.begin(
+                [
+                    _change(action or ev.ACTION_FOR_REASON[reason], actor, before, after, detail)
+                    for before, after in zip(todo, afters)
+                ]
+            )
             if todo:
                 with store_errors("archiving memories"):
                     self.collection.update(ids=[m.id for m in todo], metadatas=[dict(patch) for _ in todo])
-            batch_events = []
-            for before in todo:
-                after = Memory.from_record(before.id, before.text, {**before.metadata, **patch})
-                done.append(after)
-                batch_events.append(_change(action or ev.ACTION_FOR_REASON[reason], actor, before, after, detail))
-            self.bus.emit_many(batch_events)
+            self.bus.commit(begun)
+            done.extend(afters)
             if progress:
                 progress(min(lo + size, len(memories)), len(memories))
         return done
@@ -443,24 +367,31 @@ class MemoryStore:
             )
         return found
 
-    def restore(self, memory_id: str, actor: str = "engine", note: str | None = None) -> Memory:
+    def restore(
+        self,
+        memory_id: str,
+        actor: str = "engine",
+        note: str | None = None,
+        *,
+        now: datetime | None = None,
+        detail: dict[str, Any] | None = None,
+    ) -> Memory:
         before = self.require(memory_id)
         if not before.archived:
             raise InvalidTransition(f"Memory {memory_id} is live: there is nothing to restore")
-        # A key set to None is removed by Chroma's metadata merge.
-        patch: dict[str, Any] = {
-            "archived": False,
-            "archived_reason": None,
-            "archived_at": None,
-            "archived_by": None,
-            "archived_note": None,
-            "superseded_by": None,
-            "judge_reason": None,
-        }
+        note = validate_note(note)
+        patch = restore_patch(actor, at=now)
+        after = before.merged(patch)
+        begun = self.bus.begin(
+            [
+                _change(
+                    ev.RESTORE, actor, before, after, {"note": note, **(detail or {})} if note else dict(detail or {})
+                )
+            ]
+        )
         with store_errors("restoring a memory"):
             self.collection.update(ids=[before.id], metadatas=[patch])
-        after = self.require(before.id)
-        self.bus.emit(_change(ev.RESTORE, actor, before, after, {"note": note} if note else {}))
+        self.bus.commit(begun)
         return after
 
     # -- whole-collection passes (paged: one giant `get` fails past ~30k records) ------

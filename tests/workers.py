@@ -25,7 +25,7 @@ def main(raw: str) -> None:
             {"action": e.action, "memory_id": e.memory_id, "at": e.at.timestamp(), "actor": e.actor}
         )
     )
-    engine.store.count()  # connect and load before the start line
+    engine._store.count()  # connect and load before the start line
     if job.get("start_at"):
         time.sleep(max(0.0, job["start_at"] - time.time()))
     result: dict[str, Any] = {}

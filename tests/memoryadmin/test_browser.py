@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, ConsoleMessage, Dialog, Page, expect, sync_playwright
 
-from memoryadmin.models import AuditEvent
 from pruning import MemoryEngine
 from pruning.memory import Memory, utcnow
+from tests.trail import trail_count
 
 pytestmark = pytest.mark.browser
 
@@ -259,7 +259,7 @@ def test_it_archives_nothing_when_the_confirm_is_dismissed(staff_page: Page, das
     assert posts == []
     expect(row(page, pref).locator(".badge")).to_have_text("live")
     assert dashboard_engine.get(pref.id).live  # type: ignore[union-attr]
-    assert not AuditEvent.objects.filter(action="archive").exists()
+    assert trail_count(action="archive") == 0
 
 
 # -- 4. re-judge ---------------------------------------------------------------------------
@@ -278,7 +278,7 @@ def test_it_rejudges_then_applies_on_confirmation(staff_page: Page, shot: Shot, 
     expect(verdicts.locator("table")).to_contain_text(OLD_NAME)
     expect(verdicts).to_contain_text(f"“{OLD_NAME}” as contradicted, replaced by “{NEW_NAME}”")
     assert dashboard_engine.get(old.id).live and dashboard_engine.get(new.id).live  # type: ignore[union-attr]
-    assert not AuditEvent.objects.filter(action="contradict").exists()
+    assert trail_count(action="contradict") == 0
     shot(page, "rejudge-1-verdicts-under-the-row")
 
     dialogs = answer_next_dialog(page, accept=True)

@@ -8,8 +8,8 @@ from datetime import UTC, datetime
 import pytest
 from django.core.management import CommandError, call_command
 
-from memoryadmin.models import AuditEvent
 from pruning import MemoryEngine
+from tests.trail import trail_count, trail_events, trail_one
 
 
 def legacy(engine: MemoryEngine, n: int, bad: int = 0) -> None:
@@ -20,7 +20,7 @@ def legacy(engine: MemoryEngine, n: int, bad: int = 0) -> None:
     ]
     for i in range(bad):
         metas[i]["created_at"] = "sometime"
-    engine.collection.add(ids=ids, documents=[f"使用者的事實 {i}" for i in range(n)], metadatas=metas)
+    engine._collection.add(ids=ids, documents=[f"使用者的事實 {i}" for i in range(n)], metadatas=metas)
 
 
 def run(*args: str) -> tuple[str, str]:
@@ -41,7 +41,7 @@ def test_it_migrates_then_changes_nothing_on_the_second_run(dashboard_engine: Me
     out, _ = run("migrate_archived")
     assert out.strip().endswith("Scanned 12 records; 0 records changed.")
 
-    events = list(AuditEvent.objects.filter(action="migrate"))
+    events = trail_events(action="migrate")
     assert [(e.actor, e.detail["changed"]) for e in events] == [("command:migrate_archived", 12)]
 
 
@@ -65,13 +65,13 @@ def test_it_reports_missing_keys_and_the_fix(dashboard_engine: MemoryEngine) -> 
 
 
 def test_it_fails_clearly_when_the_store_is_unreachable(db: None, monkeypatch: pytest.MonkeyPatch) -> None:
-    from memoryadmin import services
+    from memoryadmin import wiring
 
-    services.use_engine(None)
+    wiring.use_engine(None)
     monkeypatch.setenv("MEMORY_CHROMA_URL", "http://127.0.0.1:9")
     with pytest.raises(CommandError, match="Cannot reach the Chroma server at http://127.0.0.1:9"):
         run("migrate_archived")
-    services.use_engine(None)
+    wiring.use_engine(None)
 
 
 NOW = datetime(2026, 9, 6, 2, 42, tzinfo=UTC)
@@ -102,7 +102,7 @@ def test_prune_expired_previews_then_archives_with_one_line_each(dashboard_engin
     assert lines[0].startswith(f"expired {made['使用者下週二有期末考']}  xiaoming  2026-08-17  使用者下週二有期末考")
     assert lines[-1] == "Archived 1 expired schedule memories."
     assert dashboard_engine.get(made["The user has a job interview next Monday"]).live  # type: ignore[union-attr]
-    event = AuditEvent.objects.get(action="expire")
+    event = trail_one(action="expire")
     assert event.actor == "command:prune_expired" and event.after["archived_reason"] == "expired"
 
     out, _ = run("prune_expired", "--now", "2026-09-06T02:42:00Z")
@@ -134,26 +134,26 @@ def test_prune_expired_rejects_bad_arguments(
     schedules(dashboard_engine)
     with pytest.raises(CommandError, match=message):
         run("prune_expired", *args)
-    assert AuditEvent.objects.exclude(action="store").count() == 0
+    assert trail_count(exclude="store") == 0
 
 
 def test_prune_expired_fails_clearly_when_the_store_is_unreachable(db: None, monkeypatch: pytest.MonkeyPatch) -> None:
-    from memoryadmin import services
+    from memoryadmin import wiring
 
-    services.use_engine(None)
+    wiring.use_engine(None)
     monkeypatch.setenv("MEMORY_CHROMA_URL", "http://127.0.0.1:9")
     with pytest.raises(CommandError, match="Cannot reach the Chroma server"):
         run("prune_expired")
-    services.use_engine(None)
+    wiring.use_engine(None)
 
 
 def test_enforce_capacity_evicts_users_over_a_lowered_limit(engine_factory, db: None) -> None:  # type: ignore[no-untyped-def]
     from datetime import timedelta
 
-    from memoryadmin import services
+    from memoryadmin import wiring
 
     engine = engine_factory(max_user_memories=3)
-    services.use_engine(engine)
+    wiring.use_engine(engine)
     try:
         engine.add_memory("u1", "使用者叫小明", "name", now=NOW - timedelta(days=9))
         engine.add_memory("u1", "使用者喜歡貓", "preference", now=NOW - timedelta(days=8))
@@ -166,7 +166,7 @@ def test_enforce_capacity_evicts_users_over_a_lowered_limit(engine_factory, db: 
         assert "使用者明天要開會" in out and "使用者每天跑步" in out and "Evicted 2" in out
         assert {m.text for m in engine.memories("u1")} == {"使用者叫小明", "使用者喜歡貓", "使用者喜歡爬山"}
     finally:
-        services.use_engine(None)
+        wiring.use_engine(None)
 
 
 def test_seed_demo_builds_every_kind_of_memory_and_a_staff_login(dashboard_engine: MemoryEngine) -> None:
@@ -189,7 +189,7 @@ def test_seed_demo_builds_every_kind_of_memory_and_a_staff_login(dashboard_engin
 
 
 def test_prune_expired_warns_about_schedules_it_cannot_see(dashboard_engine: MemoryEngine) -> None:
-    dashboard_engine.collection.add(
+    dashboard_engine._collection.add(
         ids=["old-plan"],
         documents=["使用者下週二有期末考"],
         metadatas=[{"user_id": "u", "category": "schedule", "created_at": "2026-01-01T00:00:00+00:00"}],

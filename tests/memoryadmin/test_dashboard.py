@@ -10,9 +10,10 @@ import pytest
 from django.test import Client
 from django.urls import URLPattern, get_resolver, reverse
 
-from memoryadmin.models import AuditEvent, JudgeCall, UserIndex
+from memoryadmin.models import UserIndex
 from pruning import MemoryEngine
 from pruning.memory import utcnow
+from tests.trail import judge_calls, trail_count, trail_events, trail_one
 
 HX = {"HTTP_HX_REQUEST": "true"}
 
@@ -67,7 +68,7 @@ def test_it_sends_anonymous_visitors_to_login_everywhere(client: Client, seeded:
         response = getattr(client, method)(url, data)
         assert response.status_code == 302, url
         assert response["Location"].startswith(reverse("login") + "?next="), url
-    assert AuditEvent.objects.exclude(action="store").count() == 0
+    assert trail_count(exclude="store") == 0
 
 
 def test_it_forbids_non_staff_everywhere(
@@ -76,7 +77,7 @@ def test_it_forbids_non_staff_everywhere(
     for method, url, data in routes(seeded):
         assert getattr(plain_user_client, method)(url, data).status_code == 403, url
     assert dashboard_engine.get(seeded["pref"].id).live  # type: ignore[union-attr]
-    assert AuditEvent.objects.exclude(action="store").count() == 0
+    assert trail_count(exclude="store") == 0
 
 
 def test_it_serves_staff_everywhere(
@@ -115,7 +116,7 @@ def test_it_archives_a_row_in_place(
     assert ">archived<" in html and ">manual<" in html and "note: said by a friend" in html
     stored = dashboard_engine.get(pref.id)
     assert stored is not None and stored.archived_reason == "manual" and stored.archived_by == "staff:staffer"
-    event = AuditEvent.objects.get(action="archive", memory_id=pref.id)
+    event = trail_one(action="archive", memory_id=pref.id)
     assert event.actor == "staff:staffer" and event.user_id == "xiaoming"
     assert event.before["archived"] is False and event.after["archived_reason"] == "manual"
     assert event.detail == {"note": "said by a friend"}
@@ -129,7 +130,7 @@ def test_it_restores_a_row_in_place(
     html = staff_client.post(reverse("ma-memory-restore", args=[plan.id]), **HX).content.decode()
     assert html.strip().startswith(f'<tbody id="memory-{plan.id}" class="memory">') and ">live<" in html
     assert dashboard_engine.get(plan.id).live  # type: ignore[union-attr]
-    event = AuditEvent.objects.get(action="restore")
+    event = trail_one(action="restore")
     assert (event.actor, event.before["archived_reason"], event.after["archived"]) == (
         "staff:staffer",
         "expired",
@@ -152,7 +153,7 @@ def test_it_explains_a_conflicting_action_and_changes_nothing(
     dashboard_engine.archive(pref.id, actor="other")
     response = staff_client.post(reverse("ma-memory-archive", args=[pref.id]), **HX)
     assert response.status_code == 409 and "already archived" in response.content.decode()
-    assert AuditEvent.objects.filter(actor="staff:staffer").count() == 0
+    assert trail_count(actor="staff:staffer") == 0
     long_note = staff_client.post(reverse("ma-memory-archive", args=[seeded["move"].id]), {"note": "x" * 2000}, **HX)
     assert long_note.status_code == 400 and dashboard_engine.get(seeded["move"].id).live  # type: ignore[union-attr]
 
@@ -212,7 +213,7 @@ def test_it_rejudges_without_changing_anything_then_applies_on_confirmation(
     assert "<html" not in html and "CONTRADICT" in html and "使用者叫小明" in html and "Apply" in html
     assert "as <strong>contradicted</strong>, replaced by “使用者現在的名字是小華。”" in html
     assert dashboard_engine.get(old.id).live  # type: ignore[union-attr]
-    call = JudgeCall.objects.get()
+    call = judge_calls()[0]
     assert call.judge == "rules" and call.ok and call.actor == "staff:staffer" and call.candidates >= 1
 
     unconfirmed = staff_client.post(reverse("ma-memory-rejudge-apply", args=[new.id]), **HX).content.decode()
@@ -225,7 +226,7 @@ def test_it_rejudges_without_changing_anything_then_applies_on_confirmation(
     gone = dashboard_engine.get(old.id)
     assert gone.archived_reason == "contradicted" and gone.superseded_by == new.id and gone.judge_reason  # type: ignore[union-attr]
     assert dashboard_engine.get(new.id).live  # type: ignore[union-attr]
-    event = AuditEvent.objects.get(action="contradict")
+    event = trail_one(action="contradict")
     assert event.actor == "staff:staffer" and event.memory_id == old.id and event.detail["rejudge_of"] == new.id
 
 
@@ -246,9 +247,9 @@ def test_it_tries_a_fact_as_a_dry_run_then_commits_it(
     committed = staff_client.post(reverse("ma-try"), {**data, "commit": "yes"}, **HX).content.decode()
     assert "Committed" in committed and "Stored as" in committed
     assert [m.text for m in dashboard_engine.memories("alice")] == ["The user's name is Alicia"]
-    actions = list(AuditEvent.objects.exclude(actor="engine").order_by("id").values_list("action", "actor"))
+    actions = [(e.action, e.actor) for e in trail_events() if e.actor != "engine"]
     assert actions == [("store", "staff:staffer"), ("contradict", "staff:staffer")]
-    assert JudgeCall.objects.filter(dry_run=True).count() == 1 and JudgeCall.objects.filter(dry_run=False).count() == 1
+    assert sum(c.dry_run is True for c in judge_calls()) == 1 and sum(c.dry_run is False for c in judge_calls()) == 1
 
 
 def test_it_rejects_a_bad_fact_with_a_message(staff_client: Client, dashboard_engine: MemoryEngine) -> None:
@@ -256,7 +257,7 @@ def test_it_rejects_a_bad_fact_with_a_message(staff_client: Client, dashboard_en
     assert response.status_code == 400 and "text" in response.content.decode()
     response = staff_client.post(reverse("ma-try"), {"user_id": "u", "text": "x", "category": "pets"}, **HX)
     assert response.status_code == 400 and "category" in response.content.decode()
-    assert dashboard_engine.collection.count() == 0
+    assert dashboard_engine._collection.count() == 0
 
 
 def test_it_shows_the_agent_view_without_archived_memories(
@@ -278,7 +279,8 @@ def test_it_shows_a_memory_with_its_metadata_neighbours_and_history(
     dashboard_engine.restore(old.id, actor="staff:bob")
     html = staff_client.get(reverse("ma-memory", args=[old.id])).content.decode()
     assert "created_ts" in html and "使用者現在的名字是小華。" in html and "gray zone" in html
-    assert html.index("staff:ann") < html.index("staff:bob")
+    history = html[html.index("<h2>History</h2>") :]
+    assert history.index("staff:ann") < history.index("staff:bob")
 
 
 def test_it_filters_the_activity(staff_client: Client, seeded: dict[str, Any], dashboard_engine: MemoryEngine) -> None:
@@ -302,13 +304,13 @@ def test_it_previews_then_runs_expiry_from_the_overview(
     done = staff_client.post(reverse("ma-ops-expire"), {"confirm": "yes"}, **HX).content.decode()
     assert "Archived 1 expired schedule memories." in done
     assert dashboard_engine.get(seeded["plan"].id).archived_reason == "expired"  # type: ignore[union-attr]
-    assert AuditEvent.objects.get(action="expire").actor == "staff:staffer"
+    assert trail_one(action="expire").actor == "staff:staffer"
 
 
 def test_it_previews_then_runs_the_migration_from_the_overview(
     staff_client: Client, dashboard_engine: MemoryEngine
 ) -> None:
-    dashboard_engine.collection.add(
+    dashboard_engine._collection.add(
         ids=["legacy"],
         documents=["使用者叫小明"],
         metadatas=[{"user_id": "u", "category": "name", "created_at": "2026-01-01"}],
@@ -317,7 +319,7 @@ def test_it_previews_then_runs_the_migration_from_the_overview(
     assert "1 would change" in preview and dashboard_engine.health().incomplete == 1
     done = staff_client.post(reverse("ma-ops-migrate"), {"confirm": "yes"}, **HX).content.decode()
     assert "1 records changed" in done and dashboard_engine.health().ok
-    assert AuditEvent.objects.get(action="migrate").actor == "staff:staffer"
+    assert trail_one(action="migrate").actor == "staff:staffer"
 
 
 def test_it_keeps_the_user_index_right_after_changes_from_anywhere(
@@ -341,23 +343,22 @@ def test_it_keeps_the_user_index_right_after_changes_from_anywhere(
     assert "<html" not in html and "newcomer" in html and "xiaoming" not in html
 
 
-def test_a_change_during_a_recount_keeps_the_user_flagged(dashboard_engine: MemoryEngine, db: None) -> None:
-    from memoryadmin import services
-
-    dashboard_engine.add_memory("racer", "使用者喜歡貓", "preference")
-    services.refresh_index(dashboard_engine)
-    services._mark_dirty({"racer"})
-    real = dashboard_engine.store.users_metadatas
+def test_a_change_during_a_recount_is_counted_on_the_next_read(dashboard_engine: MemoryEngine, db: None) -> None:
+    cat = dashboard_engine.add_memory("racer", "使用者喜歡貓", "preference")
+    dashboard_engine.add_memory("racer", "使用者喜歡狗", "preference")
+    UserIndex.objects.refresh(dashboard_engine)
+    bird = dashboard_engine.add_memory("racer", "使用者喜歡鳥", "preference")
+    real = dashboard_engine.user_metadatas
 
     def read_then_change(user_ids: list[str]) -> list[dict[str, Any]]:
         metas = real(user_ids)
-        services._mark_dirty({"racer"})  # another request records a change right after our read
+        dashboard_engine.archive(cat.id, actor="test")  # another process changes the user right after our read
         return metas
 
-    dashboard_engine.store.users_metadatas = read_then_change  # type: ignore[method-assign]
-    services.recount_users(dashboard_engine, {"racer"})
-    assert UserIndex.objects.get(user_id="racer").dirty  # recounted again on the next read
-    dashboard_engine.store.users_metadatas = real  # type: ignore[method-assign]
-    services.recount_users(dashboard_engine, {"racer"})
+    dashboard_engine.user_metadatas = read_then_change  # type: ignore[method-assign]
+    UserIndex.objects.refresh(dashboard_engine)
+    del dashboard_engine.user_metadatas
+    assert UserIndex.objects.get(user_id="racer").live == 3  # counted before the archive landed
+    UserIndex.objects.refresh(dashboard_engine)
     row = UserIndex.objects.get(user_id="racer")
-    assert not row.dirty and row.live == 1
+    assert (row.live, row.archived) == (2, 1) and dashboard_engine.get(bird.id).live  # type: ignore[union-attr]

@@ -62,7 +62,7 @@ def test_it_escapes_memory_texts(staff_client, dashboard_engine: MemoryEngine) -
 
 
 def test_it_flags_records_missing_required_keys_on_the_overview(staff_client, dashboard_engine: MemoryEngine) -> None:
-    dashboard_engine.collection.add(
+    dashboard_engine._collection.add(
         ids=["legacy"],
         documents=["使用者叫小明"],
         metadatas=[{"user_id": "u", "category": "name", "created_at": "2026-01-01"}],
@@ -74,15 +74,15 @@ def test_it_flags_records_missing_required_keys_on_the_overview(staff_client, da
 
 
 def test_it_answers_503_when_the_store_is_unreachable(staff_user, client, db, monkeypatch) -> None:
-    from memoryadmin import services
+    from memoryadmin import wiring
 
-    services.use_engine(None)
+    wiring.use_engine(None)
     monkeypatch.setenv("MEMORY_CHROMA_URL", "http://127.0.0.1:9")
     client.force_login(staff_user)
     response = client.get(reverse("ma-users"))
     assert response.status_code == 503
     assert b"The memory store is unavailable" in response.content
-    services.use_engine(None)
+    wiring.use_engine(None)
 
 
 def test_it_sends_a_strict_content_security_policy(staff_client) -> None:
@@ -91,7 +91,7 @@ def test_it_sends_a_strict_content_security_policy(staff_client) -> None:
 
 
 def test_it_serves_legacy_ids_with_slashes(staff_client, dashboard_engine: MemoryEngine) -> None:
-    dashboard_engine.collection.add(
+    dashboard_engine._collection.add(
         ids=["team/42/m1"],
         documents=["使用者叫小明"],
         metadatas=[{"user_id": "team/42", "category": "name", "archived": False}],

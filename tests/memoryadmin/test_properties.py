@@ -8,13 +8,17 @@ from urllib.parse import quote
 
 import pytest
 from django.test import Client
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from memoryadmin.models import AuditEvent
 from pruning import MemoryEngine
+from tests.trail import trail_count
 
-FIXTURES = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+FIXTURES = settings(
+    max_examples=30 if settings().max_examples < 1000 else 1000,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
 nasty = st.one_of(
     st.text(max_size=40),
     st.sampled_from(
@@ -47,10 +51,10 @@ def store(staff_client: Client, dashboard_engine: MemoryEngine) -> dict[str, Any
 
 
 def state(engine: MemoryEngine) -> Any:
-    got = engine.collection.get(include=["metadatas"])
-    return sorted(
-        (i, sorted(m.items())) for i, m in zip(got["ids"], got["metadatas"], strict=True)
-    ), AuditEvent.objects.exclude(action="store").count()
+    got = engine._collection.get(include=["metadatas"])
+    return sorted((i, sorted(m.items())) for i, m in zip(got["ids"], got["metadatas"], strict=True)), trail_count(
+        exclude="store"
+    )
 
 
 def assert_clear(response: Any, allowed: tuple[int, ...]) -> None:
@@ -81,13 +85,14 @@ def test_the_user_page_answers_every_query(
 
 @FIXTURES
 @given(q=nasty, page=nasty, user=nasty, action=nasty, actor=nasty)
+@example(q="\x00", page="1", user="", action="", actor="")  # PostgreSQL refused it: a 500 once
 def test_lists_answer_every_query(store: dict[str, Any], q: str, page: str, user: str, action: str, actor: str) -> None:
     client, before = store["client"], state(store["engine"])
     assert_clear(client.get("/users/", {"q": q, "page": page}), (200, 400, 404))
     assert_clear(
         client.get("/activity/", {"user": user, "action": action, "actor": actor, "page": page}), (200, 400, 404)
     )
-    assert_clear(client.get(f"/users/{safe_path(user)}/agent/", {"q": q}), (200, 404))
+    assert_clear(client.get(f"/users/{safe_path(user)}/agent/", {"q": q}), (200, 400, 404))
     assert state(store["engine"]) == before
 
 
@@ -97,7 +102,7 @@ def test_actions_on_unknown_ids_are_404(store: dict[str, Any], memory_id: str, n
     client, before = store["client"], state(store["engine"])
     path = safe_path(memory_id)
     for action in ("archive", "restore", "rejudge", "rejudge/apply"):
-        assert_clear(client.post(f"/memories/{path}/{action}/", {"note": note}, HTTP_HX_REQUEST="true"), (404,))
+        assert_clear(client.post(f"/memories/{path}/{action}/", {"note": note}, HTTP_HX_REQUEST="true"), (400, 404))
     assert_clear(client.get(f"/memories/{path}/"), (404,))
     assert state(store["engine"]) == before
 

@@ -33,7 +33,7 @@ def test_two_threads_at_capacity_evict_once_each(engine_factory) -> None:  # typ
         t.join()
     evicted = [m.id for o in outcomes for m in o.evicted]
     assert len(evicted) == 2 and len(set(evicted)) == 2
-    assert engine.store.count_live("u") == 3
+    assert engine._store.count_live("u") == 3
 
 
 def test_the_file_lock_excludes_a_second_holder(tmp_path) -> None:  # type: ignore[no-untyped-def]

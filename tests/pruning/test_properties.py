@@ -10,9 +10,13 @@ from hypothesis import strategies as st
 
 from pruning import InvalidMemory, InvalidTransition, MemoryEngine, UnknownMemory
 from pruning.config import ARCHIVE_REASONS, CATEGORIES
-from pruning.store import MAX_TEXT_CHARS
+from pruning.memory import MAX_TEXT_CHARS
 
-FIXTURES = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+FIXTURES = settings(
+    max_examples=40 if settings().max_examples < 1000 else 1000,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
 
 nasty_text = st.one_of(
     st.text(max_size=60),
@@ -39,7 +43,7 @@ category = st.one_of(st.sampled_from(CATEGORIES), st.text(max_size=12))
 
 
 def snapshot(engine: MemoryEngine) -> Any:
-    got = engine.collection.get(include=["documents", "metadatas"])
+    got = engine._collection.get(include=["documents", "metadatas"])
     return sorted(zip(got["ids"], got["documents"], [sorted(m.items()) for m in got["metadatas"]], strict=True))
 
 
@@ -83,7 +87,7 @@ def test_unknown_or_malformed_ids_are_unknown(engine: MemoryEngine, memory_id: s
 def test_archive_and_restore_change_state_only_when_they_apply(
     engine: MemoryEngine, reason: str, note: str | None, restore_first: bool
 ) -> None:
-    memory = engine.store.require(engine.add_memory("prop-user", "使用者喜歡貓", "preference").id)
+    memory = engine._store.require(engine.add_memory("prop-user", "使用者喜歡貓", "preference").id)
     before = snapshot(engine)
     if restore_first:
         try:
@@ -91,7 +95,7 @@ def test_archive_and_restore_change_state_only_when_they_apply(
         except InvalidTransition:
             assert snapshot(engine) == before  # restoring a live memory changes nothing
     try:
-        archived = engine.store.archive(memory.id, reason, "prop", note)
+        archived = engine._store.archive(memory.id, reason, "prop", note)
     except InvalidMemory:
         assert reason not in ARCHIVE_REASONS or (note is not None and note.strip() != "")
         assert snapshot(engine) == before

@@ -45,7 +45,7 @@ def test_it_has_no_code_path_that_hard_deletes() -> None:
 def test_it_pins_chromas_ne_matching_a_missing_key(engine: MemoryEngine) -> None:
     """The live filter relies on `$ne: True` matching records without the key (chromadb 1.5).
     If an upgrade changes this, this test fails before any memory silently vanishes."""
-    engine.collection.add(
+    engine._collection.add(
         ids=["legacy", "live", "gone"],
         documents=["使用者叫小明", "使用者喜歡貓", "使用者討厭狗"],
         metadatas=[
@@ -54,18 +54,18 @@ def test_it_pins_chromas_ne_matching_a_missing_key(engine: MemoryEngine) -> None
             {"user_id": "u", "category": "preference", "archived": True},
         ],
     )
-    got = engine.collection.get(where={"archived": {"$ne": True}})
+    got = engine._collection.get(where={"archived": {"$ne": True}})
     assert sorted(got["ids"]) == ["legacy", "live"]
     # ...while the note's filter loses the legacy record: the reason `$ne` is used.
-    assert engine.collection.get(where={"archived": False})["ids"] == ["live"]
-    assert sorted(engine.collection.get(where=live_filter("u"))["ids"]) == ["legacy", "live"]
-    query = engine.collection.query(query_texts=["名字"], n_results=5, where=live_filter("u"))
+    assert engine._collection.get(where={"archived": False})["ids"] == ["live"]
+    assert sorted(engine._collection.get(where=live_filter("u"))["ids"]) == ["legacy", "live"]
+    query = engine._collection.query(query_texts=["名字"], n_results=5, where=live_filter("u"))
     assert sorted(query["ids"][0]) == ["legacy", "live"]
 
 
 def test_it_fills_the_defaults_on_the_one_write_entry(engine: MemoryEngine) -> None:
     memory = engine.add_memory("u1", "  使用者喜歡看動畫。 ", "hobby", now=NOW)
-    meta = engine.collection.get(ids=[memory.id])["metadatas"][0]
+    meta = engine._collection.get(ids=[memory.id])["metadatas"][0]
     assert meta == {
         "user_id": "u1",
         "category": "hobby",
@@ -94,7 +94,7 @@ def test_it_rejects_bad_input_and_writes_nothing(
 ) -> None:
     with pytest.raises(InvalidMemory, match=message):
         engine.add_memory(user_id, text, category)  # type: ignore[arg-type]
-    assert engine.collection.count() == 0
+    assert engine._collection.count() == 0
 
 
 def test_it_archives_softly_and_restores(engine: MemoryEngine) -> None:
@@ -104,12 +104,12 @@ def test_it_archives_softly_and_restores(engine: MemoryEngine) -> None:
     assert archived.archived_note == "wrong user" and archived.archived_by == "staff:ann"
     assert archived.archived_at is not None
     # still there, document untouched
-    raw = engine.collection.get(ids=[memory.id], include=["documents", "metadatas"])
+    raw = engine._collection.get(ids=[memory.id], include=["documents", "metadatas"])
     assert raw["documents"] == ["使用者討厭吃香菜"]
     assert raw["metadatas"][0]["archived"] is True
 
     restored = engine.restore(memory.id, actor="staff:bob")
-    meta = engine.collection.get(ids=[memory.id])["metadatas"][0]
+    meta = engine._collection.get(ids=[memory.id])["metadatas"][0]
     assert restored.live and restored.archived_reason is None
     assert meta["archived"] is False
     for key in ("archived_reason", "archived_at", "archived_note", "archived_by", "superseded_by", "judge_reason"):
@@ -127,7 +127,7 @@ def test_it_refuses_unknown_ids_and_wrong_transitions(engine: MemoryEngine) -> N
     with pytest.raises(InvalidTransition, match="nothing to restore"):
         engine.restore(memory.id)
     with pytest.raises(InvalidMemory, match="unknown archive reason"):
-        engine.store.archive(memory.id, reason="because")
+        engine._store.archive(memory.id, reason="because")
     engine.archive(memory.id)
     with pytest.raises(InvalidTransition, match="already archived"):
         engine.archive(memory.id)
@@ -150,7 +150,7 @@ def test_it_counts_per_user_and_reports_health(engine: MemoryEngine) -> None:
     engine.add_memory("u1", "使用者喜歡貓", "preference")
     engine.add_memory("u2", "使用者叫小華", "name")
     engine.archive(a.id)
-    engine.collection.add(
+    engine._collection.add(
         ids=["legacy"],
         documents=["使用者下週有考試"],
         metadatas=[{"user_id": "u2", "category": "schedule", "created_at": "2026-01-01T00:00:00Z"}],
@@ -216,7 +216,7 @@ def test_it_reads_its_configuration_from_the_environment(tmp_path: Path) -> None
 def test_it_builds_an_engine_from_the_environment(tmp_path: Path) -> None:
     engine = MemoryEngine.from_env({"MEMORY_CHROMA_PATH": str(tmp_path / "store"), "MEMORY_COLLECTION": "env_mem"})
     memory = engine.add_memory("u1", "The user's name is Alice", "name")
-    assert engine.collection.name == "env_mem"
+    assert engine._collection.name == "env_mem"
     assert engine.get(memory.id) == memory
     assert (tmp_path / "store").is_dir()
 

@@ -5,7 +5,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from memoryadmin import services
+from memoryadmin.wiring import get_engine
 from pruning.calibrate import PAIRS_PATH, calibrate, format_report, load_pairs
 from pruning.errors import MemoryAdminError
 
@@ -22,7 +22,7 @@ class Command(BaseCommand):
             raise CommandError(f"No pair file at {path}")
         try:
             labelled = load_pairs(path)
-            report = calibrate(services.get_engine().embedder, labelled)
+            report = calibrate(get_engine().embedder, labelled)
         except (MemoryAdminError, ValueError) as exc:
             raise CommandError(str(exc)) from exc
         self.stdout.write(format_report(report))

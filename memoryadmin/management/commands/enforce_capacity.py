@@ -4,9 +4,10 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from memoryadmin import services
 from pruning.errors import MemoryAdminError
-from pruning.store import validate_user_id
+from pruning.memory import validate_user_id
+
+from ._run import engine_run
 
 
 class Command(BaseCommand):
@@ -17,21 +18,21 @@ class Command(BaseCommand):
         parser.add_argument("--user", help="Only this user (default: every user over the limit).")
 
     def handle(self, *args: Any, dry_run: bool = False, user: str | None = None, **options: Any) -> None:
-        try:
-            engine = services.get_engine()
+        if user is not None:
+            try:
+                validate_user_id(user)
+            except MemoryAdminError as exc:
+                raise CommandError(f"--user: {exc}") from exc
+        with engine_run(self, "enforce_capacity") as engine:
             limit = engine.settings.max_user_memories
-            if user is not None:
-                users = [validate_user_id(user)]
-            else:
-                users = sorted(u for u, c in engine.user_counts().items() if c.live > limit)
+            over = [user] if user is not None else [u for u, c in engine.user_counts().items() if c.live > limit]
+            users = sorted(over)
             total = 0
             for user_id in users:
                 evicted = engine.enforce_capacity(user_id, actor="command:enforce_capacity", dry_run=dry_run)
                 for m in evicted:
                     self.stdout.write(f"evict {m.id}  {m.user_id}  {m.category}  {m.text[:60]}")
                 total += len(evicted)
-        except MemoryAdminError as exc:
-            raise CommandError(str(exc)) from exc
         suffix = " (dry run)" if dry_run else ""
         verb = "Would evict" if dry_run else "Evicted"
         self.stdout.write(f"{verb} {total} memories over the limit of {limit}{suffix}.")

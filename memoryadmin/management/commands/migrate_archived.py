@@ -2,12 +2,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
-
-from memoryadmin import services
-from pruning.errors import MemoryAdminError
+from django.core.management.base import BaseCommand, CommandParser
 
 from ._progress import progress_for
+from ._run import engine_run
 
 
 class Command(BaseCommand):
@@ -20,10 +18,8 @@ class Command(BaseCommand):
     def handle(self, *args: Any, dry_run: bool = False, progress: bool | None = None, **options: Any) -> None:
         bar = progress_for(self, "migrate_archived", force=progress)
         try:
-            engine = services.get_engine()
-            report = engine.migrate_archived(dry_run=dry_run, progress=bar, actor="command:migrate_archived")
-        except MemoryAdminError as exc:
-            raise CommandError(str(exc)) from exc
+            with engine_run(self, "migrate_archived") as engine:
+                report = engine.migrate_archived(dry_run=dry_run, progress=bar, actor="command:migrate_archived")
         finally:
             bar.close()
         for memory_id in report.unparseable:

@@ -5,13 +5,12 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from memoryadmin import services
 from pruning.config import EXPIRE_DAYS
 from pruning.errors import MemoryAdminError
-from pruning.memory import parse_instant
-from pruning.store import validate_user_id
+from pruning.memory import parse_instant, validate_user_id
 
 from ._progress import progress_for
+from ._run import engine_run
 
 DETAIL_LINES = 50  # above this, one summary line per user instead of one line per memory
 
@@ -39,6 +38,8 @@ class Command(BaseCommand):
             instant = parse_instant(now)
             if instant is None:
                 raise CommandError(f"--now must be an ISO-8601 instant such as 2026-09-06T02:42:00Z, got {now!r}")
+            if not 1971 <= instant.year <= 9998:
+                raise CommandError(f"--now must be between the years 1971 and 9998, got {now!r}")
         if user is not None:
             try:
                 validate_user_id(user)
@@ -46,12 +47,11 @@ class Command(BaseCommand):
                 raise CommandError(f"--user: {exc}") from exc
         bar = progress_for(self, "prune_expired", force=progress)
         try:
-            engine = services.get_engine()
-            memories = engine.prune_expired(
-                now=instant, user_id=user, dry_run=dry_run, actor="command:prune_expired", progress=bar
-            )
-        except MemoryAdminError as exc:
-            raise CommandError(str(exc)) from exc
+            with engine_run(self, "prune_expired") as engine:
+                memories = engine.prune_expired(
+                    now=instant, user_id=user, dry_run=dry_run, actor="command:prune_expired", progress=bar
+                )
+                unstamped = engine.schedules_without_timestamp(user)
         finally:
             bar.close()
 
@@ -66,7 +66,6 @@ class Command(BaseCommand):
                 self.stdout.write(f"{user_id}: {count}")
         suffix = " (dry run)" if dry_run else ""
         self.stdout.write(f"{verb} {len(memories)} expired schedule memories{suffix}.")
-        unstamped = engine.policies.schedules_without_timestamp(user)
         if unstamped:
             self.stderr.write(
                 f"{unstamped} live schedule memories have no created_ts and were not considered: "

@@ -7,8 +7,8 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from memoryadmin import services
 from memoryadmin.demo import DEMO_USERS, seed_store
+from memoryadmin.wiring import get_engine
 from pruning.errors import MemoryAdminError
 from pruning.memory import utcnow
 
@@ -30,7 +30,7 @@ class Command(BaseCommand):
             user.save()
             self.stdout.write(f"Created staff user {username!r}")
         try:
-            engine = services.get_engine()
+            engine = get_engine()
             engine.ensure_lore()
             if any(engine.memories(uid, include_archived=True) for uid in DEMO_USERS):
                 self.stdout.write("Demo memories already present; nothing added.")
