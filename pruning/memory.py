@@ -67,7 +67,8 @@ def validate_user_id(user_id: Any) -> str:
 
     Refused: empty or invisible-only ids, leading/trailing or inner whitespace other than a
     plain space, control and format characters (zero-width, bidi, BOM), "\\", "." or ".." as a
-    whole id or between slashes (a legacy "team/42" stays valid), U+FFFD, and ids that mix Latin with Cyrillic or Greek letters (lookalikes
+    whole id or between slashes (a legacy "team/42" stays valid), U+FFFD, and ids that mix
+    Latin with Cyrillic or Greek letters (lookalikes
     such as a Cyrillic "а" in "аlice"). Legacy ids outside this alphabet stay readable
     (`readable_user_id`). The dashboard links every id that a path could reinterpret
     through an encoded query string.
@@ -87,7 +88,8 @@ def validate_user_id(user_id: Any) -> str:
         raise InvalidMemory("user id is empty once invisible characters are removed")
     if "\\" in user_id:
         raise InvalidMemory('user id must not contain "\\"')
-    if any(segment in (".", "..", "") for segment in user_id.split("/")) and "/" in user_id or user_id in (".", ".."):
+    segments = user_id.split("/")
+    if user_id in (".", "..") or (len(segments) > 1 and any(part in (".", "..", "") for part in segments)):
         raise InvalidMemory('user id must not have "." or ".." (or an empty part) between slashes')
     if len(_scripts(user_id)) > 1:
         raise InvalidMemory("user id mixes Latin letters with Cyrillic or Greek lookalikes")

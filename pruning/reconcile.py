@@ -134,6 +134,8 @@ def trail_gaps(
     """
     report = ReconcileReport()
     began = trail.started_at()
+    if began is not None:
+        began = began.replace(microsecond=0)  # records keep whole seconds
     total = store.count()
     for page in store.iter_pages(include=["documents", "metadatas"], page_size=2000):
         memories = [Memory.from_record(i, d, m) for i, d, m in zip(page["ids"], page["documents"], page["metadatas"])]
@@ -153,7 +155,7 @@ def trail_gaps(
             elif last is not None and last.action in ARCHIVING:
                 report.gaps.append(Gap(memory.id, memory.user_id, ev.RESTORE, "live, but its last event archived it"))
                 missing.append(_reconstructed(ev.RESTORE, memory, last.after, {}))
-            if not events and began is not None and memory.created_at is not None and memory.created_at > began:
+            if not events and began is not None and memory.created_at is not None and memory.created_at >= began:
                 report.gaps.append(Gap(memory.id, memory.user_id, ev.STORE, "stored without its event"))
                 missing.insert(0, _reconstructed(ev.STORE, memory, None, {}))
         if write and missing:

