@@ -40,7 +40,7 @@ class UserIndexQuerySet(models.QuerySet["UserIndex"]):
             rows = rows.filter(user_id__icontains=search)
         return rows.order_by("user_id")
 
-    def totals(self) -> dict[str, int]:
+    def totals(self) -> dict[str, Any]:
         sums = self.aggregate(
             users=Count("user_id", filter=Q(live__gt=0) | Q(archived__gt=0)),
             live=Sum("live"),
@@ -48,7 +48,9 @@ class UserIndexQuerySet(models.QuerySet["UserIndex"]):
             incomplete=Sum("incomplete"),
             **{r: Sum(r) for r in ARCHIVE_REASONS},
         )
-        return {key: value or 0 for key, value in sums.items()}
+        totals = {key: value or 0 for key, value in sums.items()}
+        totals["by_reason"] = {r: totals[r] for r in ARCHIVE_REASONS}
+        return totals
 
 
 class UserIndexManager(models.Manager.from_queryset(UserIndexQuerySet)):  # type: ignore[misc]
@@ -113,6 +115,7 @@ class UserIndex(models.Model):
     expired = models.PositiveIntegerField(default=0)
     evicted = models.PositiveIntegerField(default=0)
     manual = models.PositiveIntegerField(default=0)
+    duplicate = models.PositiveIntegerField(default=0)
     incomplete = models.PositiveIntegerField(default=0)
     newest_ts = models.BigIntegerField(default=0)
     updated_at = models.DateTimeField(auto_now=True)

@@ -21,6 +21,8 @@ urlpatterns = [
     path("memories/<path:memory_id>/", views.memory_detail, name="ma-memory"),
     path("try/", views.try_fact, name="ma-try"),
     path("activity/", views.activity, name="ma-activity"),
+    path("review/", views.review_list, name="ma-review"),
+    path("review/<int:review_id>/resolve/", views.review_resolve, name="ma-review-resolve"),
 ]
 
 handler404 = "memoryadmin.views.not_found"

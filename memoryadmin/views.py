@@ -366,6 +366,48 @@ def activity(request: HttpRequest) -> HttpResponse:
     return render(request, template, {"form": form, "page": page, "qs": querystring_without_page(request)})
 
 
+# -- review --------------------------------------------------------------------------------
+
+
+@require_GET
+@staff_required
+def review_list(request: HttpRequest) -> HttpResponse:
+    from datetime import timedelta
+
+    from pruning.memory import utcnow
+
+    user_filter = request.GET.get("user", "").strip()[:512]
+    age = request.GET.get("age", "")
+    older_than = utcnow() - timedelta(days=int(age)) if age in ("1", "7") else None
+    reviews = get_engine().reviews(user_filter or None, older_than=older_than)
+    template = "memoryadmin/review.html"
+    if request.htmx:
+        template += "#review-rows"
+    return render(request, template, {"reviews": reviews, "user_filter": user_filter, "age": age})
+
+
+@require_POST
+@staff_required
+def review_resolve(request: HttpRequest, review_id: int) -> HttpResponse:
+    from pruning.errors import ReviewConflict, UnknownReview
+
+    engine = get_engine()
+    decision = request.POST.get("decision", "")
+    status, error = 200, None
+    try:
+        review = engine.resolve_review(review_id, decision, actor_name(request.user), request.POST.get("note") or None)
+    except UnknownReview:
+        raise Http404(f"No review item {review_id}.") from None
+    except (ReviewConflict, InvalidMemory) as exc:
+        status, error = 409 if isinstance(exc, ReviewConflict) else 400, str(exc)
+        review = engine.review(review_id)
+    if not request.htmx:
+        from django.shortcuts import redirect
+
+        return redirect(reverse("ma-review"))
+    return render(request, "memoryadmin/review.html#review-row", {"r": review, "error": error}, status=status)
+
+
 def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
     message = str(exception) if isinstance(exception, Http404) and exception.args else ""
     return render(request, "404.html", {"message": message}, status=404)

@@ -9,7 +9,7 @@ from pathlib import Path
 from .errors import ConfigurationError
 
 CATEGORIES = ("name", "preference", "hobby", "habit", "schedule", "other")
-ARCHIVE_REASONS = ("contradicted", "expired", "evicted", "manual")
+ARCHIVE_REASONS = ("contradicted", "expired", "evicted", "manual", "duplicate")
 REQUIRED_KEYS = ("user_id", "category", "created_at", "created_ts", "archived")
 
 EXPIRE_DAYS = 14

@@ -84,6 +84,30 @@ SCHEMA: list[list[str]] = [
             PRIMARY KEY (collection, key)
         )""",
     ],
+    [
+        """CREATE TABLE IF NOT EXISTS memory_review (
+            id {id},
+            collection TEXT NOT NULL,
+            at_us BIGINT NOT NULL,
+            user_id TEXT NOT NULL,
+            older_id TEXT NOT NULL,
+            newer_id TEXT NOT NULL,
+            older_text TEXT,
+            newer_text TEXT,
+            reason TEXT,
+            judge TEXT,
+            suspected TEXT,
+            status TEXT NOT NULL DEFAULT 'open',
+            decision TEXT,
+            resolved_by TEXT,
+            resolved_at_us BIGINT,
+            note TEXT
+        )""",
+        "CREATE INDEX IF NOT EXISTS memory_review_open ON memory_review (collection, status, at_us)",
+        "CREATE INDEX IF NOT EXISTS memory_review_user ON memory_review (collection, user_id, status)",
+        "CREATE INDEX IF NOT EXISTS memory_review_older ON memory_review (older_id)",
+        "CREATE INDEX IF NOT EXISTS memory_review_newer ON memory_review (newer_id)",
+    ],
 ]
 
 _SURROGATE_OR_NUL = re.compile(r"[\x00\ud800-\udfff]")

@@ -20,13 +20,14 @@ from . import recall
 from .config import THRESHOLDS, Settings, Thresholds
 from .db import Database, TrailUnavailable, default_url
 from .embedders import make_embedder
-from .errors import ConfigurationError, StoreUnavailable
+from .errors import ConfigurationError, InvalidMemory, ReviewConflict, StoreUnavailable, UnknownReview
 from .events import EventBus, Listener
 from .judges import Judge, make_judge
 from .locks import make_locks
 from .memory import Memory
 from .policies import Policies, RejudgePlan, RejudgeResult, WriteOutcome
 from .reconcile import ReconcileReport, reconcile_intents, trail_gaps
+from .reviews import DECISIONS, Review, ReviewQueue
 from .store import HealthReport, MemoryStore, MigrationReport, UserCounts, open_collection, store_errors
 from .trail import EventFilter, EventQuery, JudgeCallRow, Trail, TrailEvent
 
@@ -107,7 +108,10 @@ class MemoryEngine:
             folder = self.settings.lock_dir or str(Path(self.settings.chroma_path) / "locks")
             locks = make_locks(lock_url=self.settings.lock_url, lock_dir=folder)
         self.locks = locks
-        self._policies = Policies(self._store, self.judge, self.thresholds, self.settings.max_user_memories, locks)
+        self._reviews = ReviewQueue(trail.db, self.settings.collection)
+        self._policies = Policies(
+            self._store, self.judge, self.thresholds, self.settings.max_user_memories, locks, reviews=self._reviews
+        )
 
     @classmethod
     def from_env(cls, environ: dict[str, str] | None = None) -> MemoryEngine:
@@ -264,6 +268,86 @@ class MemoryEngine:
 
     def schedules_without_timestamp(self, user_id: str | None = None) -> int:
         return self._policies.schedules_without_timestamp(user_id)
+
+    # -- the review queue ------------------------------------------------------------
+
+    def reviews(
+        self, user_id: str | None = None, status: str | None = "open", *, older_than: datetime | None = None
+    ) -> list[Review]:
+        """Review items (oldest first): pairs a judge could not decide. `status=None` lists all."""
+        return self._reviews.list(user_id=user_id, status=status, older_than=older_than)
+
+    def review(self, review_id: int) -> Review | None:
+        return self._reviews.get(review_id)
+
+    def open_reviews_count(self) -> int:
+        return self._reviews.count_open()
+
+    def reviews_for(self, memory_ids: list[str]) -> list[Review]:
+        """Open review items that involve any of these memories."""
+        return self._reviews.for_memories(memory_ids)
+
+    def resolve_review(self, review_id: int, decision: str, actor: str, note: str | None = None) -> Review:
+        """Settle an open review: `archive_older` (the older is archived `contradicted`,
+        superseded by the newer), `keep_both`, or `newer_is_duplicate` (the newer is archived
+        `duplicate`). Under the user's lock; a review whose memories changed since it was queued
+        is refused with `ReviewConflict`, never applied."""
+        from . import events as ev
+        from .events import Event
+        from .memory import validate_note
+
+        if decision not in DECISIONS:
+            raise InvalidMemory(f"unknown decision {decision!r}: use one of {', '.join(DECISIONS)}")
+        note = validate_note(note)
+        review = self._reviews.get(int(review_id))
+        if review is None:
+            raise UnknownReview(f"No review item with id {review_id!r}")
+        with self.locks(review.user_id):
+            review = self._reviews.get(review.id)
+            assert review is not None
+            if not review.open:
+                raise ReviewConflict(
+                    f"Review {review.id} was already settled ({review.decision}) by {review.resolved_by}"
+                )
+            older, newer = self._store.get(review.older_id), self._store.get(review.newer_id)
+            changed = [
+                f"{label} memory {'is gone' if m is None else 'was archived (' + str(m.archived_reason) + ')'}"
+                for label, m in (("the older", older), ("the newer", newer))
+                if m is None or m.archived
+            ]
+            if changed:
+                raise ReviewConflict(
+                    f"Review {review.id} no longer applies: {' and '.join(changed)} since it was queued."
+                )
+            assert older is not None and newer is not None
+            if not self._reviews.resolve(review.id, decision, actor, note):
+                raise ReviewConflict(f"Review {review.id} was settled by someone else just now")
+            detail = {"review": review.id}
+            if decision == "archive_older":
+                self._store.archive(
+                    older.id,
+                    "contradicted",
+                    actor,
+                    note,
+                    superseded_by=newer.id,
+                    judge_reason=review.reason,
+                    detail={**detail, "superseded_by": newer.id},
+                )
+            elif decision == "newer_is_duplicate":
+                self._store.archive(newer.id, "duplicate", actor, note or f"duplicate of {older.id}", detail=detail)
+            self._bus.emit(
+                Event(
+                    ev.REVIEW,
+                    actor,
+                    older.id,
+                    older.user_id,
+                    older.text,
+                    detail={**detail, "decision": decision, "newer": newer.id, **({"note": note} if note else {})},
+                )
+            )
+        settled = self._reviews.get(review.id)
+        assert settled is not None
+        return settled
 
     # -- the trail -------------------------------------------------------------------
 

@@ -33,3 +33,11 @@ class EmbedderMismatch(MemoryAdminError, RuntimeError):
 
 class ConfigurationError(MemoryAdminError, ValueError):
     """A setting in the environment is missing or malformed."""
+
+
+class ReviewConflict(InvalidTransition):
+    """A review item that is closed already, or whose memories changed since it was queued."""
+
+
+class UnknownReview(MemoryAdminError, LookupError):
+    """No review item has this id."""

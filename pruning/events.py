@@ -33,7 +33,13 @@ MIGRATE = "migrate"
 JUDGE_CALL = "judge_call"
 REFUSE = "refuse"
 REVIEW = "review"  # a review item opened or resolved
-ACTION_FOR_REASON = {"contradicted": CONTRADICT, "expired": EXPIRE, "evicted": EVICT, "manual": ARCHIVE}
+ACTION_FOR_REASON = {
+    "contradicted": CONTRADICT,
+    "expired": EXPIRE,
+    "evicted": EVICT,
+    "manual": ARCHIVE,
+    "duplicate": ARCHIVE,
+}
 
 
 @dataclass(frozen=True)

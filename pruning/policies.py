@@ -62,6 +62,7 @@ class WriteOutcome:
     contradicted: list[Memory] = field(default_factory=list)
     # gray-zone pairs the judge could not decide: the new fact is stored, the old one kept
     unsure: list[Candidate] = field(default_factory=list)
+    queued: list[Any] = field(default_factory=list)  # review items opened for the unsure pairs
     dry_run: bool = False
     timings_ms: dict[str, float] = field(default_factory=dict)
 
@@ -139,7 +140,9 @@ class Policies:
         thresholds: Thresholds,
         max_user_memories: int,
         lock: Callable[[str], Any],
+        reviews: Any = None,
     ) -> None:
+        self.reviews = reviews
         self.store = store
         self.judge = judge
         self.thresholds = thresholds
@@ -287,6 +290,7 @@ class Policies:
             )
             outcome.stored.append(new)
             done = self._settle(new, owed, actor, now) if (contradicted or victims) else []
+            outcome.queued = self._queue_unsure(new, outcome.unsure, actor, now)
             outcome.contradicted = [m for m in done if m.archived_reason == "contradicted"]
             outcome.evicted = [m for m in done if m.archived_reason == "evicted"]
             outcome.archived = done
@@ -337,6 +341,50 @@ class Policies:
         if current_new.metadata.get(PENDING):
             self.store.clear_pending(new.id)
         return done
+
+    def _queue_unsure(self, new: Memory, unsure: list[Candidate], actor: str, now: datetime) -> list[Any]:
+        """Open a review item for each pair the judge could not decide; the new fact is stored
+        and the older one stays live until staff decide."""
+        if not unsure or self.reviews is None:
+            return []
+        from .errors import MemoryAdminError
+
+        queued = []
+        for c in unsure:
+            try:
+                review = self.reviews.open_item(
+                    user_id=new.user_id,
+                    older_id=c.memory.id,
+                    newer_id=new.id,
+                    older_text=c.memory.text,
+                    newer_text=new.text,
+                    reason=c.verdict.reason if c.verdict else "",
+                    judge=c.verdict.judge if c.verdict else "",
+                    suspected=getattr(c.verdict, "suspected", "") or "",
+                )
+            except MemoryAdminError as exc:
+                self.store.bus._failed(exc, [])
+                continue
+            queued.append(review)
+            self.store.bus.emit(
+                Event(
+                    ev.REVIEW,
+                    actor,
+                    new.id,
+                    new.user_id,
+                    new.text,
+                    detail={
+                        "review": review.id,
+                        "opened": True,
+                        "older": c.memory.id,
+                        "older_text": c.memory.text,
+                        "reason": review.reason,
+                        "judge": review.judge,
+                        "distance": c.distance,
+                    },
+                )
+            )
+        return queued
 
     def finish_pending(self, user_id: str | None = None, *, actor: str = "engine") -> list[Memory]:
         """Complete every write that was interrupted between storing and archiving."""

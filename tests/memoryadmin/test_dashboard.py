@@ -362,3 +362,22 @@ def test_a_change_during_a_recount_is_counted_on_the_next_read(dashboard_engine:
     UserIndex.objects.refresh(dashboard_engine)
     row = UserIndex.objects.get(user_id="racer")
     assert (row.live, row.archived) == (2, 1) and dashboard_engine.get(bird.id).live  # type: ignore[union-attr]
+
+
+def test_the_review_page_decides_a_pair_in_place(staff_client: Client, dashboard_engine: MemoryEngine) -> None:
+    from tests.pruning.test_reviews import UnsureJudge
+
+    dashboard_engine.judge = UnsureJudge()
+    dashboard_engine._policies.judge = dashboard_engine.judge
+    older = dashboard_engine.remember("mei", "使用者住在台北", "other").stored[0]
+    out = dashboard_engine.remember("mei", "使用者搬到高雄了", "other")
+    page = staff_client.get(reverse("ma-review")).content.decode()
+    assert "使用者住在台北" in page and "使用者搬到高雄了" in page and "Archive the older" in page
+    assert "No open reviews match" in staff_client.get(reverse("ma-review"), {"user": "nobody"}).content.decode()
+    review_id = out.queued[0].id
+    row = staff_client.post(reverse("ma-review-resolve", args=[review_id]), {"decision": "archive_older"}, **HX)
+    html = row.content.decode()
+    assert row.status_code == 200 and "<html" not in html and "archive the older" in html and "staff:staffer" in html
+    assert dashboard_engine.get(older.id).archived_reason == "contradicted"  # type: ignore[union-attr]
+    again = staff_client.post(reverse("ma-review-resolve", args=[review_id]), {"decision": "keep_both"}, **HX)
+    assert again.status_code == 409 and "already settled" in again.content.decode()

@@ -1,0 +1,94 @@
+"""The review queue: an unsure pair is stored, kept, queued, and settled by staff."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+import pytest
+
+from pruning import MemoryEngine
+from pruning.errors import InvalidMemory, ReviewConflict, UnknownReview
+from pruning.judges import UNSURE, Verdict
+from pruning.memory import utcnow
+from tests.trail import trail_events
+
+
+class UnsureJudge:
+    """A judge that can confirm nothing: every candidate is a likely contradiction."""
+
+    name = "unsure-test-judge"
+
+    def judge(self, new_text: str, candidates: list[str]) -> list[Verdict]:
+        return [Verdict(UNSURE, "looks like the same attribute; cannot confirm", self.name) for _ in candidates]
+
+
+@pytest.fixture
+def queued(engine_factory: Any, embedder: Any) -> dict[str, Any]:
+    engine: MemoryEngine = engine_factory()
+    engine.judge = UnsureJudge()
+    engine._policies.judge = engine.judge
+    now = utcnow()
+    older = engine.remember("mei", "使用者住在台北", "other", now=now - timedelta(days=30)).stored[0]
+    out = engine.remember("mei", "使用者搬到高雄了", "other", now=now)
+    return {"engine": engine, "older": older, "out": out, "newer": out.stored[0]}
+
+
+def test_it_stores_the_newer_keeps_the_older_and_queues_the_pair(queued: dict[str, Any]) -> None:
+    engine, out = queued["engine"], queued["out"]
+    assert out.stored and not out.archived and len(out.queued) == 1
+    review = out.queued[0]
+    assert (review.older_id, review.newer_id, review.judge) == (
+        queued["older"].id,
+        queued["newer"].id,
+        "unsure-test-judge",
+    )
+    assert engine.get(queued["older"].id).live and engine.get(queued["newer"].id).live  # type: ignore[union-attr]
+    assert [r.id for r in engine.reviews()] == [review.id] == [r.id for r in engine.reviews("mei")]
+    assert engine.reviews("someone-else") == [] and engine.open_reviews_count() == 1
+    opened = [e for e in trail_events(engine, action="review")]
+    assert opened and opened[0].detail["review"] == review.id and opened[0].detail["older"] == queued["older"].id
+
+
+def test_archive_older_archives_it_contradicted_by_the_reviewer(queued: dict[str, Any]) -> None:
+    engine, older, newer = queued["engine"], queued["older"], queued["newer"]
+    review = engine.resolve_review(queued["out"].queued[0].id, "archive_older", "staff:ann", note="moved in June")
+    assert review.status == "resolved" and review.decision == "archive_older" and review.resolved_by == "staff:ann"
+    gone = engine.get(older.id)
+    assert gone.archived_reason == "contradicted" and gone.superseded_by == newer.id  # type: ignore[union-attr]
+    assert gone.archived_by == "staff:ann" and gone.archived_note == "moved in June"  # type: ignore[union-attr]
+    assert engine.get(newer.id).live and engine.reviews() == []  # type: ignore[union-attr]
+    contradiction = trail_events(engine, action="contradict")
+    assert len(contradiction) == 1 and contradiction[0].actor == "staff:ann" and contradiction[0].detail["review"]
+
+
+def test_keep_both_changes_no_memory(queued: dict[str, Any]) -> None:
+    engine = queued["engine"]
+    engine.resolve_review(queued["out"].queued[0].id, "keep_both", "staff:ann")
+    assert all(m.live for m in engine.memories("mei", include_archived=True))
+    assert engine.reviews() == [] and engine.reviews(status="resolved")[0].decision == "keep_both"
+    assert trail_events(engine, action="review")[-1].detail["decision"] == "keep_both"
+
+
+def test_newer_is_duplicate_archives_the_newer(queued: dict[str, Any]) -> None:
+    engine = queued["engine"]
+    engine.resolve_review(queued["out"].queued[0].id, "newer_is_duplicate", "staff:ann")
+    newer = engine.get(queued["newer"].id)
+    assert newer.archived_reason == "duplicate" and engine.get(queued["older"].id).live  # type: ignore[union-attr]
+
+
+def test_a_review_whose_memories_changed_is_a_conflict_not_applied(queued: dict[str, Any]) -> None:
+    engine, older = queued["engine"], queued["older"]
+    review_id = queued["out"].queued[0].id
+    engine.archive(older.id, actor="staff:bob", note="handled by hand")
+    with pytest.raises(ReviewConflict, match="older memory was archived"):
+        engine.resolve_review(review_id, "archive_older", "staff:ann")
+    assert engine.get(older.id).archived_reason == "manual" and engine.review(review_id).open  # type: ignore[union-attr]
+    engine.restore(older.id, actor="staff:bob")
+    engine.resolve_review(review_id, "keep_both", "staff:ann")
+    with pytest.raises(ReviewConflict, match="already settled"):
+        engine.resolve_review(review_id, "archive_older", "staff:bob")
+    with pytest.raises(UnknownReview):
+        engine.resolve_review(10**9, "keep_both", "staff:ann")
+    with pytest.raises(InvalidMemory, match="unknown decision"):
+        engine.resolve_review(review_id, "delete it", "staff:ann")
