@@ -7,6 +7,7 @@ from django import forms
 from pruning.config import ARCHIVE_REASONS, CATEGORIES
 from pruning.errors import InvalidMemory
 from pruning.memory import (
+    MAX_ID_CHARS,
     MAX_NOTE_CHARS,
     MAX_TEXT_CHARS,
     MAX_USER_ID_CHARS,
@@ -78,7 +79,7 @@ class TryFactForm(forms.Form):
 
 
 class ActivityFilterForm(forms.Form):
-    user = forms.CharField(required=False, max_length=MAX_USER_ID_CHARS)
+    user = forms.CharField(required=False, max_length=MAX_ID_CHARS)
     action = forms.ChoiceField(required=False, choices=[("", "any action")])
     actor = forms.CharField(required=False, max_length=150)
 

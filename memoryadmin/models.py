@@ -95,7 +95,7 @@ class UserIndexManager(models.Manager.from_queryset(UserIndexQuerySet)):  # type
             for meta in page:
                 grouped.setdefault(str(meta.get("user_id", "")), []).append(meta)
         with transaction.atomic():
-            self.all().delete()  # Django's own cache rows, rebuilt right below
+            UserIndex.objects.all().delete()  # Django's own cache rows, rebuilt right below
             self.bulk_create([UserIndex(user_id=u, **count_metadatas(m)) for u, m in grouped.items()], batch_size=1000)
             IndexState.objects.update_or_create(
                 collection=engine.collection_name,

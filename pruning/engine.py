@@ -8,6 +8,7 @@ engine's own database), whichever process makes it.
 from __future__ import annotations
 
 import logging
+import os
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -55,10 +56,41 @@ def make_client(settings: Settings) -> Any:
         except Exception as exc:
             raise StoreUnavailable(f"Cannot reach the Chroma server at {settings.chroma_url}: {exc}") from exc
         return client
+    claim_embedded_store(settings.chroma_path)
     try:
         return chromadb.PersistentClient(path=settings.chroma_path, settings=chroma_settings)
     except Exception as exc:
         raise StoreUnavailable(f"Cannot open the Chroma store at {settings.chroma_path}: {exc}") from exc
+
+
+_claimed: dict[str, Any] = {}
+
+
+def claim_embedded_store(path: str) -> None:
+    """One process per embedded store. Chroma's embedded client does not see vectors another
+    process adds (its queries miss them, its reads by id fail), so a second process on the
+    same folder is refused at start, clearly, instead of answering wrong or failing later.
+    The lock is held for the life of the process and released by the OS when it ends."""
+    from filelock import FileLock, Timeout
+
+    folder = Path(path).resolve()
+    key = str(folder)
+    if key in _claimed:
+        return
+    folder.mkdir(parents=True, exist_ok=True)
+    lock = FileLock(str(folder / "memoryadmin.lock"), timeout=0)
+    owner = folder / "memoryadmin.pid"
+    try:
+        lock.acquire()
+    except Timeout:
+        holder = owner.read_text().strip() if owner.exists() else "unknown"
+        raise ConfigurationError(
+            f"The embedded Chroma store at {folder} is open in another process (pid {holder}). An embedded "
+            "store serves one process: stop that process, or run Chroma as a server (`chroma run`) and point "
+            "every process at it with MEMORY_CHROMA_URL (see docs/deploy.md)."
+        ) from None
+    owner.write_text(str(os.getpid()))
+    _claimed[key] = lock
 
 
 class MemoryEngine:

@@ -111,9 +111,19 @@ def store_errors(what: str) -> Iterator[None]:
     except MemoryAdminError:
         raise
     except Exception as exc:  # chromadb raises many unrelated types for a lost server
+        if _is_unreachable(exc):
+            raise StoreUnavailable(f"Chroma store failed while {what}: the store is unreachable ({exc})") from exc
         if _is_store_failure(exc):
-            raise StoreUnavailable(f"Chroma store failed while {what}: {exc}") from exc
+            raise StoreUnavailable(
+                f"Chroma store failed while {what}: the store answered, but refused this call ({exc})"
+            ) from exc
         raise
+
+
+def _is_unreachable(exc: BaseException) -> bool:
+    import httpx
+
+    return isinstance(exc, httpx.TransportError | ConnectionError)
 
 
 def _is_store_failure(exc: BaseException) -> bool:

@@ -11,6 +11,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from ..memory import clean_for_display
+
 DUPLICATE = "DUPLICATE"
 CONTRADICT = "CONTRADICT"
 DIFFERENT = "DIFFERENT"
@@ -83,6 +85,8 @@ def guarded_judgement(judge: Judge, new_text: str, candidates: list[str]) -> Jud
             duration_ms=(time.perf_counter() - started) * 1000,
             candidates=len(candidates),
         )
+    # A judge's words are shown to staff and stored everywhere: no control characters in them.
+    verdicts = [Verdict(v.relation, clean_for_display(v.reason), v.judge) for v in verdicts]
     return Judgement(
         name, verdicts, ok=True, duration_ms=(time.perf_counter() - started) * 1000, candidates=len(candidates)
     )
