@@ -16,7 +16,6 @@ from pruning.memory import Memory, readable_user_id
 
 from .decorators import staff_required
 from .forms import ActivityFilterForm, AgentQueryForm, ArchiveForm, MemoryFilterForm, TryFactForm
-from .models import UserIndex
 from .wiring import actor_name, get_engine
 
 PER_PAGE = 25
@@ -79,9 +78,8 @@ def with_bad_request(view: Any) -> Any:
 def overview(request: HttpRequest) -> HttpResponse:
     engine = get_engine()
     health = engine.health() if request.GET.get("health") == "full" else None
-    UserIndex.objects.refresh(engine)
     context = {
-        "counts": UserIndex.objects.totals(),
+        "counts": engine.totals(),
         "reasons": ARCHIVE_REASONS,
         "health": health,
         "missing": sorted(health.missing.items()) if health else [],
@@ -125,8 +123,8 @@ def ops_migrate(request: HttpRequest) -> HttpResponse:
 def user_list(request: HttpRequest) -> HttpResponse:
     search = request.GET.get("q", "").strip()[:128]
     engine = get_engine()
-    UserIndex.objects.refresh(engine)
-    page = page_of(request, UserIndex.objects.listed(search))
+    sort = request.GET.get("sort", "user")
+    page = page_of(request, engine.users(search, sort))
     template = "memoryadmin/users.html"
     if request.htmx:
         template += "#user-rows"

@@ -95,6 +95,7 @@ class Settings:
     lock_dir: str | None = None
     lock_url: str | None = None
     events_url: str | None = None
+    mirror_catch_up: float = 5.0
     timezone: str = "Asia/Taipei"
 
     @classmethod
@@ -125,5 +126,6 @@ class Settings:
             lock_dir=env.get("MEMORY_LOCK_DIR") or None,
             lock_url=env.get("MEMORY_LOCK_URL") or None,
             events_url=env.get("MEMORY_EVENTS_URL") or None,
+            mirror_catch_up=envfloat("MEMORY_MIRROR_CATCHUP", 5.0, env),
             timezone=env.get("MEMORY_TIMEZONE") or "Asia/Taipei",
         )

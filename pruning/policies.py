@@ -521,6 +521,20 @@ class Policies:
     ) -> list[Memory]:
         """Live `schedule` memories created more than EXPIRE_DAYS ago, by a `created_ts` range filter."""
         cutoff = int((as_aware(now) - timedelta(days=EXPIRE_DAYS)).timestamp())
+        if self.store.mirror_ready():
+            assert self.store.mirror is not None
+            rows = self.store.mirror.expired_ids(cutoff, user_id)
+            if not with_text:
+                return [
+                    Memory.from_record(
+                        r.id, None, {"user_id": r.user_id, "category": r.category, "created_ts": r.created_ts}
+                    )
+                    for r in rows
+                ]
+            found = []
+            for lo in range(0, len(rows), 5000):
+                found += [m for m in self.store.get_many([r.id for r in rows[lo : lo + 5000]]) if m.live]
+            return sorted(found, key=lambda m: (m.user_id, m.sort_key()))
         clauses = [{"category": "schedule"}, {"created_ts": {"$lt": cutoff}}]
         where = live_filter(user_id, *clauses)
         include = ["documents", "metadatas"] if with_text else ["metadatas"]
@@ -532,6 +546,9 @@ class Policies:
 
     def schedules_without_timestamp(self, user_id: str | None = None) -> int:
         """Live schedule memories the range filter cannot see (written before `created_ts`)."""
+        if self.store.mirror_ready():
+            assert self.store.mirror is not None
+            return self.store.mirror.unstamped_schedules(user_id)
         count = 0
         for page in self.store.iter_pages(where=live_filter(user_id, {"category": "schedule"})):
             count += sum(1 for meta in page["metadatas"] if "created_ts" not in (meta or {}))

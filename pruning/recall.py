@@ -33,10 +33,10 @@ def retrieve(store: MemoryStore, user_id: str, query: str, n: int = 5) -> list[M
     return store.query_live(readable_user_id(user_id), text=query.strip(), n=max(1, min(int(n), 50)))
 
 
-def profile(store: MemoryStore, user_id: str) -> dict[str, list[str]]:
+def profile(store: MemoryStore, user_id: str, live: list[Memory] | None = None) -> dict[str, list[str]]:
     """Live memories grouped by category, `name` first, oldest first within a category."""
     grouped: dict[str, list[str]] = {}
-    memories = sorted(store.memories(user_id), key=Memory.sort_key)
+    memories = sorted(store.memories(user_id) if live is None else live, key=Memory.sort_key)
     for category in CATEGORIES:
         texts = [m.text for m in memories if m.category == category]
         if texts:
@@ -44,14 +44,19 @@ def profile(store: MemoryStore, user_id: str) -> dict[str, list[str]]:
     return grouped
 
 
-def proactive_care(store: MemoryStore, user_id: str, now: datetime | None = None) -> list[Memory]:
+def proactive_care(
+    store: MemoryStore, user_id: str, now: datetime | None = None, live: list[Memory] | None = None
+) -> list[Memory]:
     """Live `schedule` memories older than PROACTIVE_DAYS: worth asking how they went.
 
     Age is computed from the parsed record, so records written before `created_ts`
     existed are offered too.
     """
     cutoff = as_aware(now) - timedelta(days=PROACTIVE_DAYS)
-    schedule = store.memories(user_id, where={"category": "schedule"})
+    if live is None:
+        schedule = store.memories(user_id, where={"category": "schedule"})
+    else:
+        schedule = sorted((m for m in live if m.category == "schedule"), key=Memory.sort_key, reverse=True)
     return [m for m in schedule if m.created_at is not None and m.created_at <= cutoff]
 
 
@@ -102,13 +107,17 @@ def build_context(
     local = now.astimezone(ZoneInfo(tz))
     lines = ["--- [RAG 檢索輔助記憶] ---", f"【現在時間】{local:%Y-%m-%d %H:%M}（星期{WEEKDAYS[local.weekday()]}）"]
 
-    grouped = profile(store, user_id)
+    # One read by id serves the profile, the care prompts and the retrieval (when the mirror
+    # is usable; otherwise each reads with Chroma's live filter).
+    snapshot = store.live_vectors(readable_user_id(user_id))
+    live = snapshot[0] if snapshot is not None else None
+    grouped = profile(store, user_id, live)
     if grouped:
         lines.append("【使用者輪廓】")
         for category, texts in grouped.items():
             lines.append(f"- {CATEGORY_LABELS.get(category, category)}：" + "；".join(texts))
 
-    care = proactive_care(store, user_id, now)
+    care = proactive_care(store, user_id, now, live)
     if care:
         lines.append("【主動關心】以下行程已經過了幾天，可以自然地問問使用者後來怎麼樣：")
         lines.extend(f"- {m.text}（{_ago(m.created_at, now)}提到）" for m in care)
@@ -118,7 +127,14 @@ def build_context(
         lines.append("【檢索到的角色設定 (Lore)】:")
         lines.extend(f"- {text}" for text in found_lore)
 
-    recalled = retrieve(store, user_id, query, n)
+    if snapshot is not None:
+        recalled = (
+            store.nearest(snapshot[0], snapshot[1], store.embed(query.strip()), max(1, min(int(n), 50)))
+            if query.strip()
+            else []
+        )
+    else:
+        recalled = retrieve(store, user_id, query, n)
     if recalled:
         lines.append("【相關記憶】")
         lines.extend(f"- {m.text}" for m in recalled)

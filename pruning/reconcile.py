@@ -88,6 +88,7 @@ def reconcile_intents(store: MemoryStore, trail: Trail, *, dry_run: bool = False
             return report
         trail.confirm(confirm, reconstructed=True)
         trail.void(void)
+        store.refresh_mirror(list(found))  # a crash between the store and the mirror, too
 
 
 def _last_state_event(events: list[TrailEvent]) -> TrailEvent | None:

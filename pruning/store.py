@@ -8,6 +8,7 @@ Nothing here deletes a record.
 from __future__ import annotations
 
 import json
+import logging
 import re
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -38,7 +39,9 @@ from .memory import (
     validate_memory_id,
     validate_note,
 )
+from .mirror import Mirror
 
+log = logging.getLogger("pruning.store")
 PAGE_SIZE = 5000  # below Chroma's max batch (5,461) and its SQL-variable limit
 
 
@@ -159,9 +162,47 @@ def open_collection(client: Any, name: str, embedder: Any, metadata: dict[str, A
 
 
 class MemoryStore:
-    def __init__(self, collection: Any, bus: EventBus | None = None) -> None:
+    def __init__(self, collection: Any, bus: EventBus | None = None, mirror: Mirror | None = None) -> None:
         self.collection = collection
         self.bus = bus or EventBus()
+        self.mirror = mirror
+        self._missed: set[str] = set()  # ids whose mirror row could not be written
+
+    # -- the metadata mirror ---------------------------------------------------------
+
+    def _mirrored(self, memories: list[Memory]) -> None:
+        """After a store write: the same change in the mirror (a failure falls back to Chroma)."""
+        if self.mirror is None or not memories:
+            return
+        try:
+            self.mirror.put(memories)
+        except MemoryAdminError as exc:
+            self.mirror.behind = True
+            self._missed.update(m.id for m in memories)
+            self.bus._failed(exc, [])
+
+    def refresh_mirror(self, ids: list[str]) -> None:
+        """Mirror these records as Chroma has them now (after a crash, or a missed write)."""
+        if self.mirror is None or not ids:
+            return
+        for lo in range(0, len(ids), PAGE_SIZE):
+            self.mirror.put(self.get_many(ids[lo : lo + PAGE_SIZE]))
+
+    def mirror_ready(self) -> bool:
+        """Whether reads may use the mirror: it exists, caught up (rate-limited), nothing missed."""
+        if self.mirror is None:
+            return False
+        try:
+            if self._missed:
+                missed = sorted(self._missed)
+                self.refresh_mirror(missed)
+                self._missed.difference_update(missed)
+            self.mirror.catch_up(self, force=self.mirror.behind)
+        except MemoryAdminError as exc:
+            log.warning("the metadata mirror is behind, reading Chroma's filters instead: %s", exc)
+            self.mirror.behind = True
+            return False
+        return not self.mirror.behind
 
     # -- the one write entry -------------------------------------------------------
 
@@ -195,6 +236,7 @@ class MemoryStore:
             else:
                 self.collection.add(ids=[memory_id], documents=[document], metadatas=[metadata], embeddings=[embedding])
         self.bus.commit(begun)
+        self._mirrored([memory])
         return memory
 
     # -- reads ---------------------------------------------------------------------
@@ -228,6 +270,12 @@ class MemoryStore:
     ) -> list[Memory]:
         """A user's memories, newest first (Chroma has no order-by: sorted here)."""
         user_id = readable_user_id(user_id)
+        category = (where or {}).get("category") if where and set(where) == {"category"} else None
+        if (where is None or category) and self.mirror_ready():
+            assert self.mirror is not None
+            rows = self.mirror.rows(user_id, live_only=not include_archived, category=category)
+            found = self._checked(self.get_many([r.id for r in rows]), live_only=not include_archived)
+            return sorted(found, key=Memory.sort_key, reverse=True)
         if include_archived:
             base: dict[str, Any] = {"user_id": user_id}
             if where:
@@ -260,7 +308,58 @@ class MemoryStore:
             if len(got["ids"]) < PAGE_SIZE:
                 return users
 
+    def _checked(self, memories: list[Memory], *, live_only: bool) -> list[Memory]:
+        """Chroma is the source of truth: a record the mirror had wrong is left out and its row fixed."""
+        if not live_only:
+            return memories
+        stale = [m for m in memories if m.archived]
+        if stale and self.mirror is not None:
+            self._mirrored(stale)
+        return [m for m in memories if not m.archived]
+
+    def live_vectors(self, user_id: str) -> tuple[list[Memory], Any] | None:
+        """A user's live memories with their vectors, in one read by id (None: the mirror is
+        not usable, read with Chroma's filters instead)."""
+        if not self.mirror_ready():
+            return None
+        import numpy as np
+
+        assert self.mirror is not None
+        ids = [r.id for r in self.mirror.rows(user_id, live_only=True)]
+        if not ids:
+            return [], np.zeros((0, 0))
+        with store_errors("reading memories"):
+            got = self.collection.get(ids=ids, include=["documents", "metadatas", "embeddings"])
+        memories = [Memory.from_record(i, d, m) for i, d, m in zip(got["ids"], got["documents"], got["metadatas"])]
+        vectors = np.asarray(got["embeddings"], dtype=np.float64)
+        keep = [i for i, m in enumerate(memories) if not m.archived]
+        if len(keep) != len(memories):
+            self._checked(memories, live_only=True)
+            memories = [memories[i] for i in keep]
+            vectors = vectors[keep] if keep else np.zeros((0, 0))
+        return memories, vectors
+
+    @staticmethod
+    def nearest(memories: list[Memory], vectors: Any, embedding: Any, n: int) -> list[Memory]:
+        """Exact cosine ranking in process: nearest first, ties by id; each with its distance."""
+        import numpy as np
+
+        if not memories or n < 1:
+            return []
+        q = np.asarray(embedding, dtype=np.float64)
+        norms = np.linalg.norm(vectors, axis=1) * np.linalg.norm(q)
+        sims = (vectors @ q) / np.where(norms == 0, 1.0, norms)
+        distances = 1.0 - sims
+        order = sorted(range(len(memories)), key=lambda i: (float(distances[i]), memories[i].id))[:n]
+        return [
+            Memory.from_record(memories[i].id, memories[i].text, memories[i].metadata, distance=float(distances[i]))
+            for i in order
+        ]
+
     def count_live(self, user_id: str) -> int:
+        if self.mirror_ready():
+            assert self.mirror is not None
+            return self.mirror.count_live(user_id)
         with store_errors("counting memories"):
             got = self.collection.get(where=live_filter(user_id), include=[])
         return len(got["ids"])
@@ -269,6 +368,12 @@ class MemoryStore:
         """Nearest live memories of the user, nearest first, each with its cosine distance."""
         if n < 1:
             return []
+        snapshot = self.live_vectors(user_id)
+        if snapshot is not None:
+            memories, vectors = snapshot
+            if not memories:
+                return []
+            return self.nearest(memories, vectors, embedding if embedding is not None else self.embed(str(text)), n)
         kwargs: dict[str, Any] = {"query_embeddings": [embedding]} if embedding is not None else {"query_texts": [text]}
         with store_errors("searching memories"):
             got = self.collection.query(
@@ -322,6 +427,7 @@ class MemoryStore:
         with store_errors("archiving a memory"):
             self.collection.update(ids=[before.id], metadatas=[patch])
         self.bus.commit(begun)
+        self._mirrored([after])
         return after
 
     def archive_many(
@@ -356,6 +462,7 @@ class MemoryStore:
                 with store_errors("archiving memories"):
                     self.collection.update(ids=[m.id for m in todo], metadatas=[dict(patch) for _ in todo])
             self.bus.commit(begun)
+            self._mirrored(afters)
             done.extend(afters)
             if progress:
                 progress(min(lo + size, len(memories)), len(memories))
@@ -364,9 +471,14 @@ class MemoryStore:
     def clear_pending(self, memory_id: str) -> None:
         with store_errors("finishing a write"):
             self.collection.update(ids=[memory_id], metadatas=[{PENDING: None, PENDING_DETAIL: None}])
+        current = self.get(memory_id)
+        self._mirrored([current] if current else [])
 
     def pending(self, user_id: str | None = None) -> list[Memory]:
         """Memories whose write was interrupted before the archives it owed were made."""
+        if self.mirror_ready():
+            assert self.mirror is not None
+            return [m for m in self.get_many(self.mirror.pending_ids(user_id)) if m.metadata.get(PENDING)]
         where: dict[str, Any] = (
             {PENDING: True} if user_id is None else {"$and": [{"user_id": user_id}, {PENDING: True}]}
         )
@@ -402,14 +514,19 @@ class MemoryStore:
         with store_errors("restoring a memory"):
             self.collection.update(ids=[before.id], metadatas=[patch])
         self.bus.commit(begun)
+        self._mirrored([after])
         return after
 
     # -- whole-collection passes (paged: one giant `get` fails past ~30k records) ------
 
     def iter_pages(
-        self, include: list[str] | None = None, page_size: int = PAGE_SIZE, where: dict[str, Any] | None = None
+        self,
+        include: list[str] | None = None,
+        page_size: int = PAGE_SIZE,
+        where: dict[str, Any] | None = None,
+        start: int = 0,
     ) -> Iterator[dict[str, Any]]:
-        offset = 0
+        offset = start
         while True:
             with store_errors("paging through the collection"):
                 got = self.collection.get(
@@ -481,12 +598,16 @@ class MemoryStore:
         pending_ids: list[str] = []
         pending_meta: list[dict[str, Any]] = []
 
+        changed: list[Memory] = []
+
         def flush() -> None:
             if pending_ids and not dry_run:
                 with store_errors("updating metadata"):
                     self.collection.update(ids=list(pending_ids), metadatas=list(pending_meta))
+                self._mirrored(list(changed))
             pending_ids.clear()
             pending_meta.clear()
+            changed.clear()
 
         for page in self.iter_pages(page_size=batch_size):
             for memory_id, meta in zip(page["ids"], page["metadatas"]):
@@ -505,6 +626,7 @@ class MemoryStore:
                     report.changed += 1
                     pending_ids.append(memory_id)
                     pending_meta.append(patch)
+                    changed.append(Memory.from_record(memory_id, None, {**meta, **patch}))
                 if len(pending_ids) >= batch_size:
                     flush()
             flush()

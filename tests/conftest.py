@@ -60,7 +60,7 @@ def make_engine(chroma_client: Any, embedder: Any, chroma_dir: Path, **overrides
         collection=name,
         lore_collection=f"{name}-lore",
         lock_url=os.environ.get("MEMORY_LOCK_URL"),
-        **overrides,
+        **{"mirror_catch_up": 0.0, **overrides},  # tests write raw records and read them at once
     )
     return MemoryEngine(settings, client=chroma_client, embedder=embedder)
 

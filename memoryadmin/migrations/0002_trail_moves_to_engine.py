@@ -1,11 +1,13 @@
 """The audit trail and the judge-call log move from Django's database to the engine's own
-(`pruning.trail`), which every process writes. Existing rows are carried over first."""
+(`pruning.trail`), which every process writes; existing rows are carried over first. The
+users-page index goes too: the engine's metadata mirror serves that page now, and rebuilds
+itself from the store."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from django.db import migrations, models
+from django.db import migrations
 
 BATCH = 1000
 
@@ -88,12 +90,6 @@ class Migration(migrations.Migration):
         migrations.RunPython(carry_trail_over, migrations.RunPython.noop, elidable=False),
         migrations.DeleteModel(name="AuditEvent"),
         migrations.DeleteModel(name="JudgeCall"),
-        migrations.RemoveField(model_name="userindex", name="dirty"),
-        migrations.RemoveField(model_name="userindex", name="version"),
-        migrations.AlterField(
-            model_name="userindex", name="user_id", field=models.TextField(primary_key=True, serialize=False)
-        ),
-        migrations.AddField(model_name="indexstate", name="last_event_id", field=models.BigIntegerField(default=0)),
-        # Recount from scratch on first use: the index now follows the engine's trail.
-        migrations.RunSQL("DELETE FROM memoryadmin_indexstate", migrations.RunSQL.noop),
+        migrations.DeleteModel(name="UserIndex"),
+        migrations.DeleteModel(name="IndexState"),
     ]
