@@ -1,9 +1,14 @@
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Any
 
 from django import template
 from django.urls import NoReverseMatch, reverse
+from django.utils.html import format_html
+
+from pruning.config import ARCHIVE_REASONS
+from pruning.memory import parse_instant
 
 register = template.Library()
 
@@ -22,3 +27,94 @@ def user_url(user_id: str, view: str = "ma-user") -> str:
         return reverse(view, args=[user_id])
     except NoReverseMatch:
         return ""
+
+
+# -- nav -------------------------------------------------------------------------------------
+
+# Which nav item each page belongs to: a memory, a user's agent view and the re-judge pages
+# are reached from Users.
+NAV_SECTIONS = {
+    "ma-overview": "ma-overview",
+    "ma-ops-expire": "ma-overview",
+    "ma-ops-migrate": "ma-overview",
+    "ma-users": "ma-users",
+    "ma-user": "ma-users",
+    "ma-agent": "ma-users",
+    "ma-memory": "ma-users",
+    "ma-memory-archive": "ma-users",
+    "ma-memory-restore": "ma-users",
+    "ma-memory-rejudge": "ma-users",
+    "ma-memory-rejudge-apply": "ma-users",
+    "ma-try": "ma-try",
+    "ma-activity": "ma-activity",
+}
+
+
+@register.simple_tag(takes_context=True)
+def nav_link(context: template.Context, view: str, label: str) -> str:
+    """A nav link that says whether it is the current page (`aria-current="page"`) or the
+    section the current page belongs to (`aria-current="true"`), e.g. Users on a user's page."""
+    match = getattr(context.get("request"), "resolver_match", None)
+    here = match.url_name if match else None
+    if here == view:
+        current = "page"
+    elif NAV_SECTIONS.get(here or "") == view:
+        current = "true"
+    else:
+        return format_html('<a href="{}">{}</a>', reverse(view), label)
+    return format_html('<a href="{}" aria-current="{}">{}</a>', reverse(view), current, label)
+
+
+# -- counts, filters, zones, times -----------------------------------------------------------
+
+
+@register.filter
+def archived_breakdown(row: Any) -> str:
+    """ "1 contradicted, 2 expired" from a row with one count per archive reason ("" if none)."""
+    counts = ((getattr(row, reason, 0) or 0, reason) for reason in ARCHIVE_REASONS)
+    return ", ".join(f"{n} {reason}" for n, reason in counts if n)
+
+
+# How a filter field is named to staff where its form name says little.
+FILTER_LABELS = {"q": "text"}
+
+
+@register.filter
+def active_filters(cleaned_data: Any) -> str:
+    """ "user=xiaoming action=archive": the filters a list was narrowed by, for its empty state."""
+    if not isinstance(cleaned_data, dict):
+        return ""
+    return " ".join(
+        f"{FILTER_LABELS.get(key, key)}={value}" for key, value in cleaned_data.items() if value not in (None, "")
+    )
+
+
+@register.filter
+def zone(distance: float | None, thresholds: Any) -> str:
+    """Where a cosine distance falls: "duplicate" below `duplicate_distance`, "gray zone" below
+    `gray_zone_max` (the judge decides), "far" beyond; "" without a distance."""
+    if distance is None or thresholds is None:
+        return ""
+    if distance < thresholds.duplicate_distance:
+        return "duplicate"
+    if distance < thresholds.gray_zone_max:
+        return "gray zone"
+    return "far"
+
+
+# Metadata keys that hold an instant: `created_ts` as epoch seconds, the others as ISO-8601.
+INSTANT_KEYS = ("created_ts", "created_at", "archived_at")
+
+
+@register.filter
+def metadata_instant(value: Any, key: str) -> datetime | None:
+    """The instant a raw metadata value stands for, when `key` holds one: the template shows it
+    with `|date`, in the dashboard's zone, next to the raw value."""
+    if key not in INSTANT_KEYS:
+        return None
+    if isinstance(value, int) and not isinstance(value, bool):
+        try:
+            return datetime.fromtimestamp(value, UTC)
+        except (OverflowError, OSError, ValueError):
+            return None
+    return parse_instant(value)
