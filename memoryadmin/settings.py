@@ -88,6 +88,7 @@ TEMPLATES = [
                 "django.template.context_processors.csp",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "memoryadmin.context_processors.review_count",
             ],
         },
     },

@@ -38,6 +38,8 @@ NAV_SECTIONS = {
     "ma-ops-expire": "ma-overview",
     "ma-ops-migrate": "ma-overview",
     "ma-users": "ma-users",
+    "ma-review": "ma-review",
+    "ma-review-resolve": "ma-review",
     "ma-user": "ma-users",
     "ma-agent": "ma-users",
     "ma-memory": "ma-users",
@@ -51,18 +53,19 @@ NAV_SECTIONS = {
 
 
 @register.simple_tag(takes_context=True)
-def nav_link(context: template.Context, view: str, label: str) -> str:
+def nav_link(context: template.Context, view: str, label: str, count: int | None = None) -> str:
     """A nav link that says whether it is the current page (`aria-current="page"`) or the
     section the current page belongs to (`aria-current="true"`), e.g. Users on a user's page."""
     match = getattr(context.get("request"), "resolver_match", None)
     here = match.url_name if match else None
+    badge = format_html(' <span class="nav-count" id="{}-count">{}</span>', view, count) if count else ""
     if here == view:
         current = "page"
     elif NAV_SECTIONS.get(here or "") == view:
         current = "true"
     else:
-        return format_html('<a href="{}">{}</a>', reverse(view), label)
-    return format_html('<a href="{}" aria-current="{}">{}</a>', reverse(view), current, label)
+        return format_html('<a href="{}">{}{}</a>', reverse(view), label, badge)
+    return format_html('<a href="{}" aria-current="{}">{}{}</a>', reverse(view), current, label, badge)
 
 
 # -- counts, filters, zones, times -----------------------------------------------------------

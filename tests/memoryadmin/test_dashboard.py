@@ -22,7 +22,19 @@ def seeded(dashboard_engine: MemoryEngine) -> dict[str, Any]:
     e = dashboard_engine
     now = utcnow()
     e.ensure_lore()
+    old_city = e.add_memory("xiaoming", "使用者住在台北", "other", now=now - timedelta(days=40))
+    new_city = e.add_memory("xiaoming", "使用者搬到高雄了", "other", now=now - timedelta(days=2))
+    review = e._reviews.open_item(
+        user_id="xiaoming",
+        older_id=old_city.id,
+        newer_id=new_city.id,
+        older_text=old_city.text,
+        newer_text=new_city.text,
+        reason="a move, perhaps",
+        judge="rules",
+    )
     return {
+        "review": review,
         "old_name": e.add_memory("xiaoming", "使用者叫小明", "name", now=now - timedelta(days=9)),
         "new_name": e.add_memory("xiaoming", "使用者現在的名字是小華。", "name", now=now - timedelta(days=1)),
         "pref": e.add_memory("xiaoming", "使用者討厭吃香菜", "preference", now=now - timedelta(days=30)),
@@ -51,6 +63,8 @@ def routes(seeded: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
         ("get", reverse("ma-try"), {}),
         ("post", reverse("ma-try"), {"user_id": "xiaoming", "text": "使用者喜歡貓", "category": "preference"}),
         ("get", reverse("ma-activity"), {}),
+        ("get", reverse("ma-review"), {}),
+        ("post", reverse("ma-review-resolve", args=[seeded["review"].id]), {"decision": "keep_both"}),
     ]
 
 
@@ -330,9 +344,9 @@ def test_it_keeps_the_user_index_right_after_changes_from_anywhere(
         assert summary is not None
         return summary.live, summary.archived
 
-    assert row("xiaoming") == (5, 0)
+    assert row("xiaoming") == (7, 0)
     staff_client.post(reverse("ma-memory-archive", args=[seeded["pref"].id]), **HX)
-    assert row("xiaoming") == (4, 1)
+    assert row("xiaoming") == (6, 1)
     # Another process (the agent runtime) writes through its own engine: no Django hook.
     agent = MemoryEngine(dashboard_engine.settings, client=dashboard_engine.client, embedder=dashboard_engine.embedder)
     agent.remember("alice", "The user's name is Alicia", "name")
