@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from django import forms
 
 from pruning.config import ARCHIVE_REASONS, CATEGORIES
@@ -90,3 +92,33 @@ class ActivityFilterForm(forms.Form):
 
 class AgentQueryForm(forms.Form):
     q = forms.CharField(required=False, max_length=500, strip=True)
+
+
+def parse_moment(value: str, what: str = "as_of") -> datetime:
+    """A moment from the dashboard's date-time inputs (`2026-09-01T12:00`): naive values are in
+    the dashboard's zone (TIME_ZONE, Asia/Taipei by default); an offset or `Z` is honoured.
+    Raises ValueError with a message for staff."""
+    from django.utils import timezone
+
+    text = (value or "").strip()
+    if text.endswith(("Z", "z")):
+        text = text[:-1] + "+00:00"
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        raise ValueError(
+            f"{what} must be a date and time such as 2026-09-01T12:00 (in {timezone.get_current_timezone_name()}), "
+            f"got {value[:40]!r}."
+        ) from None
+    if not 1971 <= moment.year <= 9998:
+        raise ValueError(f"{what} must be between the years 1971 and 9998, got {value[:40]!r}.")
+    if moment.tzinfo is None:
+        moment = timezone.make_aware(moment, timezone.get_current_timezone())
+    return moment
+
+
+def moment_input(moment: datetime | None) -> str:
+    """The value of a `datetime-local` input for `moment`, in the dashboard's zone."""
+    from django.utils import timezone
+
+    return timezone.localtime(moment).strftime("%Y-%m-%dT%H:%M") if moment else ""

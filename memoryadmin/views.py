@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
 from typing import Any
 
 from django.core.paginator import EmptyPage, PageNotAnInteger, Paginator
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from pruning.config import ARCHIVE_REASONS, CATEGORIES, EXPIRE_DAYS, PROACTIVE_DAYS
@@ -15,7 +17,15 @@ from pruning.errors import InvalidMemory, InvalidTransition, UnknownMemory
 from pruning.memory import Memory, readable_user_id
 
 from .decorators import staff_required
-from .forms import ActivityFilterForm, AgentQueryForm, ArchiveForm, MemoryFilterForm, TryFactForm
+from .forms import (
+    ActivityFilterForm,
+    AgentQueryForm,
+    ArchiveForm,
+    MemoryFilterForm,
+    TryFactForm,
+    moment_input,
+    parse_moment,
+)
 from .wiring import actor_name, get_engine
 
 PER_PAGE = 25
@@ -41,6 +51,21 @@ def querystring_without_page(request: HttpRequest) -> str:
     params: QueryDict = request.GET.copy()
     params.pop("page", None)
     return params.urlencode()
+
+
+def moment_param(request: HttpRequest, name: str) -> datetime | None:
+    """A date-time query parameter in the dashboard's zone; None when absent; 400 when invalid."""
+    raw = request.GET.get(name, "")
+    if not raw.strip():
+        return None
+    try:
+        return parse_moment(raw, name)
+    except ValueError as exc:
+        raise BadRequest(str(exc)) from None
+
+
+def as_of_param(request: HttpRequest) -> datetime | None:
+    return moment_param(request, "as_of")
 
 
 def checked_user_id(user_id: str) -> str:
@@ -114,6 +139,20 @@ def ops_migrate(request: HttpRequest) -> HttpResponse:
     return render(request, "memoryadmin/overview.html#migrate-result", {"report": report, "done": confirm})
 
 
+@require_POST
+@staff_required
+def ops_sweep(request: HttpRequest) -> HttpResponse:
+    """The contradiction sweep: a dry run first (its verdicts are kept, so confirming costs no
+    second judge call), then the run itself."""
+    confirm = request.POST.get("confirm") == "yes"
+    report = get_engine().sweep(dry_run=not confirm, actor=actor_name(request.user))
+    return render(
+        request,
+        "memoryadmin/overview.html#sweep-result",
+        {"sweep": report, "changes": report.changes[:200], "done": confirm},
+    )
+
+
 # -- users ---------------------------------------------------------------------------------
 
 
@@ -149,7 +188,8 @@ def user_detail(request: HttpRequest, user_id: str) -> HttpResponse:
     if not form.is_valid():
         raise BadRequest("Unknown filter: " + "; ".join(f"{k}: {' '.join(v)}" for k, v in form.errors.items()))
     engine = get_engine()
-    everything = engine.memories(user_id, include_archived=True)
+    as_of = as_of_param(request)
+    everything = engine.memories(user_id, include_archived=True, as_of=as_of)
     shown = form.apply(everything)
     page = page_of(request, shown)
     replacing = {m.id: m for m in engine.get_many([m.superseded_by for m in page if m.superseded_by])}
@@ -173,18 +213,22 @@ def user_detail(request: HttpRequest, user_id: str) -> HttpResponse:
             "categories": CATEGORIES,
             "reasons": ARCHIVE_REASONS,
             "replacing": replacing,
+            "as_of": as_of,
+            "as_of_value": moment_input(as_of),
         },
     )
 
 
 @require_GET
 @staff_required
+@with_bad_request
 def agent_view(request: HttpRequest, user_id: str) -> HttpResponse:
     user_id = checked_user_id(user_id)
     form = AgentQueryForm(request.GET)
     query = form.cleaned_data["q"] if form.is_valid() else ""
     engine = get_engine()
-    context = engine.build_context(user_id, query) if query else None
+    as_of = as_of_param(request)
+    context = engine.build_context(user_id, query, now=as_of, as_of=as_of) if query else None
     template = "memoryadmin/agent.html"
     if request.htmx:
         template += "#context"
@@ -195,10 +239,39 @@ def agent_view(request: HttpRequest, user_id: str) -> HttpResponse:
             "user_id": user_id,
             "form": form,
             "query": query,
-            "profile": engine.profile(user_id),
-            "care": engine.proactive_care(user_id),
+            "profile": engine.profile(user_id, as_of=as_of),
+            "care": engine.proactive_care(user_id, now=as_of, as_of=as_of),
             "context": context,
             "proactive_days": PROACTIVE_DAYS,
+            "as_of": as_of,
+            "as_of_value": moment_input(as_of),
+            "now": as_of or timezone.now(),
+        },
+    )
+
+
+@require_GET
+@staff_required
+@with_bad_request
+def user_diff(request: HttpRequest, user_id: str) -> HttpResponse:
+    """What changed for a user between two moments: added, archived (with reasons), restored."""
+    user_id = checked_user_id(user_id)
+    until = moment_param(request, "to") or timezone.now()
+    since = moment_param(request, "from") or until - timedelta(days=7)
+    if since >= until:
+        raise BadRequest("from must be before to.")
+    engine = get_engine()
+    diff = engine.diff(user_id, since, until)
+    ids = [c.memory.superseded_by for c in diff.changes if c.memory.superseded_by]
+    return render(
+        request,
+        "memoryadmin/diff.html",
+        {
+            "user_id": user_id,
+            "diff": diff,
+            "from_value": moment_input(since),
+            "to_value": moment_input(until),
+            "replacing": {m.id: m for m in engine.get_many(ids)},
         },
     )
 
