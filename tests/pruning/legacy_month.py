@@ -59,7 +59,12 @@ FACTS: dict[str, list[tuple[float, str, str, tuple[str, str] | None]]] = {
         (3, "The user loves coriander", "preference", ("contradicted", "The user hates coriander")),
         (4, "The user plays the violin", "hobby", None),
         (5, "The user is 28 years old", "other", ("contradicted", "The user is 29 years old")),
-        (6, "The user's favourite colour is blue", "preference", ("contradicted", "The user's favourite colour is red")),
+        (
+            6,
+            "The user's favourite colour is blue",
+            "preference",
+            ("contradicted", "The user's favourite colour is red"),
+        ),
         (7, "The user works at Google", "other", ("duplicate", "The user works at Google")),
         (9, "The user moved to Osaka", "other", None),
         (11, "The user now works at Microsoft", "other", None),
