@@ -95,6 +95,19 @@ class MigrationReport:
     dry_run: bool = False
 
 
+@dataclass(frozen=True)
+class ArchiveRequest:
+    """One archive of a batch (`MemoryStore.archive_each`)."""
+
+    memory_id: str
+    reason: str
+    note: str | None = None
+    superseded_by: str | None = None
+    judge_reason: str | None = None
+    action: str | None = None
+    detail: dict[str, Any] = field(default_factory=dict)
+
+
 def _change(action: str, actor: str, before: Memory, after: Memory, detail: dict[str, Any] | None) -> Event:
     """The event of one archive or restore: who, which memory, its state before and after."""
     return Event(
@@ -466,6 +479,45 @@ class MemoryStore:
             done.extend(afters)
             if progress:
                 progress(min(lo + size, len(memories)), len(memories))
+        return done
+
+    def archive_each(self, requests: list[ArchiveRequest], actor: str, *, now: datetime | None = None) -> list[Memory]:
+        """Archive several memories, each with its own reason and details, in one update per batch
+        (planned changes such as a sweep's); memories no longer live are skipped, not failed."""
+        done: list[Memory] = []
+        size = self.max_batch_size()
+        for lo in range(0, len(requests), size):
+            batch = requests[lo : lo + size]
+            fresh = {m.id: m for m in self.get_many([r.memory_id for r in batch])}
+            todo: list[tuple[Memory, Memory, dict[str, Any], ArchiveRequest]] = []
+            for r in batch:
+                before = fresh.pop(r.memory_id, None)  # popped: one change per memory
+                if before is None or before.archived:
+                    continue
+                note = validate_note(r.note)
+                patch = archive_patch(
+                    r.reason, actor, at=now, note=note, superseded_by=r.superseded_by, judge_reason=r.judge_reason
+                )
+                todo.append((before, before.merged(patch), patch, r))
+            begun = self.bus.begin(
+                [
+                    _change(
+                        r.action or ev.ACTION_FOR_REASON[r.reason],
+                        actor,
+                        before,
+                        after,
+                        {**r.detail, **({"note": after.archived_note} if after.archived_note else {})},
+                    )
+                    for before, after, _, r in todo
+                ]
+            )
+            if todo:
+                with store_errors("archiving memories"):
+                    self.collection.update(ids=[b.id for b, _, _, _ in todo], metadatas=[p for _, _, p, _ in todo])
+            self.bus.commit(begun)
+            afters = [after for _, after, _, _ in todo]
+            self._mirrored(afters)
+            done.extend(afters)
         return done
 
     def clear_pending(self, memory_id: str) -> None:

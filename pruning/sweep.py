@@ -15,8 +15,9 @@ included), and the verdicts act as at write time:
 - DIFFERENT → nothing.
 
 Vectors are read once per user (by id, through the metadata mirror) and compared exactly in
-process. Each anchor's judging and acting runs under the user's write lock, after checking
-that both memories are still live.
+process. A user's changes are planned first (judging as needed), then made in one batch under
+the user's write lock, each only if both of its memories are still live. The judge is not
+called with the lock held, so a slow judge never keeps the agent's own writes waiting.
 
 Every pair the judge decides is recorded in `sweep_pair` (collection, the two ids, judge) as
 soon as it is judged, and marked `applied` once what it asks for is done. So a second run makes
@@ -37,10 +38,9 @@ from typing import TYPE_CHECKING, Any
 from . import events as ev
 from .config import GRAY_ZONE_CANDIDATES, Thresholds
 from .db import Database, storable
-from .errors import InvalidTransition
 from .judges import CONTRADICT, DIFFERENT, DUPLICATE, UNSURE, Judge, Verdict, guarded_judgement
-from .memory import Memory, as_aware, clean_for_display, readable_user_id, utcnow
-from .store import live_filter, store_errors
+from .memory import Memory, as_aware, readable_user_id, utcnow
+from .store import ArchiveRequest, live_filter, store_errors
 from .trail import to_us
 
 if TYPE_CHECKING:
@@ -293,20 +293,10 @@ class Sweeper:
             return [], np.zeros((0, 0))
         return memories, np.asarray(got["embeddings"], dtype=np.float64)
 
-    def _still_live(self, ids: list[str]) -> set[str]:
-        """Which of these are live now (checked under the user's lock): the mirror, which every
-        engine write updates under that lock, or Chroma itself when the mirror is behind."""
-        mirror = self.store.mirror
-        if mirror is not None and not mirror.behind:
-            marks = ", ".join("?" for _ in ids)
-            rows = self.db.fetchall(
-                f"SELECT id FROM memory_mirror WHERE collection = ? AND archived = 0 AND id IN ({marks})",
-                [self.collection, *ids],
-            )
-            return {r[0] for r in rows}
-        return {m.id for m in self.store.get_many(ids) if m.live}
-
     def _sweep_user(self, user_id: str, report: SweepReport, *, dry_run: bool, actor: str, run_id: str | None) -> None:
+        """Plan (judging as needed, each verdict recorded as it comes), then act in one batch
+        under the user's lock. The judge is never called with the lock held: a slow judge
+        (Gemini) must not keep the agent's own writes for this user waiting."""
         import numpy as np
 
         memories, vectors = self._live_vectors(user_id)
@@ -319,27 +309,28 @@ class Sweeper:
         norms = np.linalg.norm(vectors, axis=1)
         unit = vectors / np.where(norms == 0, 1.0, norms)[:, None]
         distances = 1.0 - unit @ unit.T
-        close = np.tril(
-            distances < self.thresholds.gray_zone_max, k=-1
-        )  # [j, i]: i older than j, within the gray zone or closer
-        anchors = np.nonzero(close.any(axis=1))[0]
-        if anchors.size == 0:
+        close = np.tril(distances < self.thresholds.gray_zone_max, k=-1)  # [j, i]: i older than j, and close
+        anchors = [int(j) for j in np.nonzero(close.any(axis=1))[0]]
+        if not anchors:
             return
         ledger = self.ledger.for_user(user_id)
-        gone: set[str] = set()  # archived during this run (or, in a dry run, as good as)
-        handled: set[tuple[str, str, str]] = set()  # pairs this run judged, applied or skipped
-        # An archive changes who the later (and earlier) memories' nearest partners are: pass
-        # again over the user until nothing leaves, so that the next run finds every pair of
-        # the final live set judged already, and makes no call.
+        plan = _Plan()
+        # An archive changes who the other memories' nearest partners are: pass again over the
+        # user until nothing more leaves, so that the next run finds every pair of the final
+        # live set judged already, and makes no call.
         while True:
-            leaving = len(gone)
+            leaving = len(plan.gone)
             for j in anchors:
                 self._anchor(
-                    memories, distances, close, int(j), ledger, gone, handled, report,
-                    dry_run=dry_run, actor=actor, run_id=run_id,
-                )  # fmt: skip
-            if len(gone) == leaving:
-                return
+                    memories, distances, close, j, ledger, plan, report, dry_run=dry_run, actor=actor, run_id=run_id
+                )
+            if len(plan.gone) == leaving:
+                break
+        if dry_run:
+            report.changes.extend(plan.changes)
+            return
+        if plan.changes or plan.settled:
+            self._apply(user_id, plan, report, actor=actor, run_id=run_id)
 
     def _anchor(
         self,
@@ -348,8 +339,7 @@ class Sweeper:
         close: Any,
         j: int,
         ledger: dict[tuple[str, str, str], PairRecord],
-        gone: set[str],
-        handled: set[tuple[str, str, str]],
+        plan: _Plan,
         report: SweepReport,
         *,
         dry_run: bool,
@@ -360,14 +350,14 @@ class Sweeper:
         import numpy as np
 
         anchor = memories[j]
-        if anchor.id in gone:
+        if anchor.id in plan.gone:
             return
-        dup, gray = self.thresholds.duplicate_distance, self.thresholds.gray_zone_max
+        dup = self.thresholds.duplicate_distance
         partners = sorted(
             (
                 _Candidate(memories[int(i)], float(distances[j, i]))
                 for i in np.nonzero(close[j])[0]
-                if memories[int(i)].id not in gone
+                if memories[int(i)].id not in plan.gone
             ),
             key=lambda c: (c.distance, c.memory.id),
         )
@@ -383,15 +373,15 @@ class Sweeper:
                 DISTANCE_JUDGE,
             )
         else:
-            partners = [c for c in partners if c.distance < gray][:GRAY_ZONE_CANDIDATES]
+            partners = partners[:GRAY_ZONE_CANDIDATES]
             for c in partners:
                 c.judge = self.judge_name
         todo: list[_Candidate] = []
         for c in partners:
             key = (*pair_key(c.memory.id, anchor.id), c.judge)
-            if key in handled:
+            if key in plan.handled:
                 continue
-            handled.add(key)
+            plan.handled.add(key)
             report.pairs += 1
             record = ledger.get(key)
             if record is not None and record.applied:
@@ -402,33 +392,6 @@ class Sweeper:
                 todo.append(c)
             else:
                 todo.append(c)
-        if not todo:
-            return
-        if dry_run:
-            self._settle(anchor, todo, report, gone, dry_run=True, actor=actor, run_id=run_id)
-            return
-        with self.locks(anchor.user_id):
-            live = self._still_live([anchor.id, *(c.memory.id for c in todo)])
-            if anchor.id not in live:
-                gone.add(anchor.id)
-                return
-            gone.update(c.memory.id for c in todo if c.memory.id not in live)
-            todo = [c for c in todo if c.memory.id in live]
-            if todo:
-                self._settle(anchor, todo, report, gone, dry_run=False, actor=actor, run_id=run_id)
-
-    def _settle(
-        self,
-        anchor: Memory,
-        todo: list[_Candidate],
-        report: SweepReport,
-        gone: set[str],
-        *,
-        dry_run: bool,
-        actor: str,
-        run_id: str | None,
-    ) -> None:
-        """Judge what has no verdict yet (one call), record it, then act on every verdict."""
         ask = [c for c in todo if c.verdict is None]
         if ask:
             judgement = guarded_judgement(self.judge, anchor.text, [c.memory.text for c in ask])
@@ -445,116 +408,124 @@ class Sweeper:
             else:
                 for c, verdict in zip(ask, judgement.verdicts):
                     c.verdict = verdict
-                # Recorded as soon as judged (before acting): a run that stops here is resumed
-                # by the next one without paying again. DIFFERENT needs nothing done.
+                # Recorded as soon as judged, before anything is done: a run that stops is
+                # resumed by the next one without paying again. DIFFERENT needs nothing done.
                 self.ledger.record(
                     [
-                        (c.memory, anchor, c.judge, c.verdict, c.verdict.relation == DIFFERENT)
-                        for c in ask
-                        if c.verdict is not None
+                        (c.memory, anchor, c.judge, verdict, verdict.relation == DIFFERENT)
+                        for c, verdict in zip(ask, judgement.verdicts)
                     ],
                     run_id,
                 )
-        if not todo:
+        self._plan(anchor, [c for c in todo if c.verdict is not None], plan)
+
+    def _plan(self, anchor: Memory, judged: list[_Candidate], plan: _Plan) -> None:
+        """What the write pipeline would do with these verdicts."""
+        if not judged:
             return
-        # Distance duplicates are recorded when acted on (they cost nothing to decide again).
-        duplicates = [c for c in todo if c.verdict is not None and c.verdict.relation == DUPLICATE]
-        settled: list[tuple[str, str, str]] = []
+        keys = [(c.memory.id, anchor.id, c.judge) for c in judged]
+        duplicates = [c for c in judged if c.verdict is not None and c.verdict.relation == DUPLICATE]
         if duplicates:
-            # As at write time: a duplicate wins; the newer copy leaves, nothing else happens.
+            # A duplicate wins, as at write time: the newer copy leaves and nothing else happens.
             first = duplicates[0]
             assert first.verdict is not None
-            if self._archive(
-                anchor,
-                DUPLICATE_KIND,
-                first.memory,
-                first,
-                dry_run=dry_run,
-                actor=actor,
-                note=f"duplicate of {first.memory.id}",
-            ):
-                report.changes.append(
-                    SweepChange(
-                        anchor.user_id,
-                        DUPLICATE_KIND,
-                        anchor,
-                        first.memory,
-                        first.verdict.reason,
-                        first.judge,
-                        first.distance,
-                    )
+            plan.add(
+                SweepChange(
+                    anchor.user_id,
+                    DUPLICATE_KIND,
+                    anchor,
+                    first.memory,
+                    first.verdict.reason,
+                    first.judge,
+                    first.distance,
+                ),
+                keys,
+            )
+            return
+        for c in judged:
+            assert c.verdict is not None
+            if c.verdict.relation == CONTRADICT:
+                plan.add(
+                    SweepChange(anchor.user_id, CONTRADICTED, c.memory, anchor, c.verdict.reason, c.judge, c.distance),
+                    [],
                 )
-            gone.add(anchor.id)
-            settled = [(c.memory.id, anchor.id, c.judge) for c in todo if c.verdict is not None]
-            if first.judge == DISTANCE_JUDGE and not dry_run:
-                self.ledger.record([(first.memory, anchor, DISTANCE_JUDGE, first.verdict, True)], run_id)
-        else:
-            for c in todo:
-                if c.verdict is None:
-                    continue
-                if c.verdict.relation == CONTRADICT:
-                    if self._archive(c.memory, CONTRADICTED, anchor, c, dry_run=dry_run, actor=actor):
-                        report.changes.append(
-                            SweepChange(
-                                anchor.user_id, CONTRADICTED, c.memory, anchor, c.verdict.reason, c.judge, c.distance
-                            )
-                        )
-                    gone.add(c.memory.id)
-                elif c.verdict.relation == UNSURE and self._queue(anchor, c, dry_run=dry_run, actor=actor):
-                    report.changes.append(
-                        SweepChange(anchor.user_id, REVIEW, c.memory, anchor, c.verdict.reason, c.judge, c.distance)
-                    )
-                settled.append((c.memory.id, anchor.id, c.judge))
-        if not dry_run:
-            self.ledger.mark_applied(settled)
+            elif c.verdict.relation == UNSURE:
+                plan.add(
+                    SweepChange(anchor.user_id, REVIEW, c.memory, anchor, c.verdict.reason, c.judge, c.distance), []
+                )
+        plan.settled.extend(keys)
 
-    def _archive(
-        self,
-        memory: Memory,
-        kind: str,
-        other: Memory,
-        c: _Candidate,
-        *,
-        dry_run: bool,
-        actor: str,
-        note: str | None = None,
-    ) -> bool:
-        """Archive `memory` (contradicted by, or a duplicate of, `other`); False if someone else did."""
-        if dry_run:
-            return True
-        assert c.verdict is not None
-        detail: dict[str, Any] = {"sweep": True, "judge": c.verdict.judge, "distance": round(c.distance, 4)}
-        try:
-            if kind == CONTRADICTED:
-                self.store.archive(
-                    memory.id,
-                    "contradicted",
-                    actor,
-                    superseded_by=other.id,
-                    judge_reason=c.verdict.reason,
-                    action=ev.CONTRADICT,
-                    detail={**detail, "superseded_by": other.id},
-                )
-            else:
-                self.store.archive(
-                    memory.id,
-                    "duplicate",
-                    actor,
-                    note,
-                    judge_reason=clean_for_display(c.verdict.reason),
-                    detail={**detail, "duplicate_of": other.id},
-                )
-        except InvalidTransition:
-            return False
-        return True
-
-    def _queue(self, newer: Memory, c: _Candidate, *, dry_run: bool, actor: str) -> bool:
-        """Open a review item for an unsure pair, unless one is open for it already."""
-        open_items = self.reviews.for_memories([c.memory.id, newer.id])
-        if any({r.older_id, r.newer_id} == {c.memory.id, newer.id} for r in open_items):
-            return False
-        if dry_run:
-            return True
+    def _apply(self, user_id: str, plan: _Plan, report: SweepReport, *, actor: str, run_id: str | None) -> None:
+        """Make the planned changes under the user's lock, each only if both of its memories are
+        still live (another writer may have archived one since the plan was made)."""
         from .policies import Candidate
 
-        return bool(self.policies._queue_unsure(newer, [Candidate(c.memory, c.distance, c.verdict)], actor, utcnow()))
+        with self.locks(user_id):
+            ids = list(dict.fromkeys(i for c in plan.changes for i in (c.memory.id, c.other.id)))
+            live = {m.id for m in self.store.get_many(ids) if m.live}
+            applicable = [c for c in plan.changes if c.memory.id in live and c.other.id in live]
+            requests = [
+                ArchiveRequest(
+                    c.memory.id,
+                    "contradicted",
+                    superseded_by=c.other.id,
+                    judge_reason=c.reason,
+                    action=ev.CONTRADICT,
+                    detail={
+                        "sweep": True,
+                        "judge": c.judge,
+                        "distance": round(c.distance, 4),
+                        "superseded_by": c.other.id,
+                    },
+                )
+                if c.kind == CONTRADICTED
+                else ArchiveRequest(
+                    c.memory.id,
+                    "duplicate",
+                    note=f"duplicate of {c.other.id}",
+                    judge_reason=c.reason,
+                    detail={
+                        "sweep": True,
+                        "judge": c.judge,
+                        "distance": round(c.distance, 4),
+                        "duplicate_of": c.other.id,
+                    },
+                )
+                for c in applicable
+                if c.kind in (CONTRADICTED, DUPLICATE_KIND)
+            ]
+            archived = {m.id for m in self.store.archive_each(requests, actor)}
+            report.changes.extend(c for c in applicable if c.kind != REVIEW and c.memory.id in archived)
+            for c in applicable:
+                if c.kind != REVIEW:
+                    continue
+                open_items = self.reviews.for_memories([c.memory.id, c.other.id])
+                if any({r.older_id, r.newer_id} == {c.memory.id, c.other.id} for r in open_items):
+                    continue
+                verdict = Verdict(UNSURE, c.reason, c.judge)
+                if self.policies._queue_unsure(c.other, [Candidate(c.memory, c.distance, verdict)], actor, utcnow()):
+                    report.changes.append(c)
+            distance_duplicates = [
+                (c.other, c.memory, DISTANCE_JUDGE, Verdict(DUPLICATE, c.reason, DISTANCE_JUDGE), True)
+                for c in plan.changes
+                if c.judge == DISTANCE_JUDGE
+            ]
+            self.ledger.record(distance_duplicates, run_id)
+            self.ledger.mark_applied(plan.settled)
+
+
+@dataclass
+class _Plan:
+    """One user's sweep, planned: the changes in order, the memories they take out of the live
+    set, the pairs seen this run, and the ledger pairs to mark applied once the changes are made."""
+
+    changes: list[SweepChange] = field(default_factory=list)
+    gone: set[str] = field(default_factory=set)
+    handled: set[tuple[str, str, str]] = field(default_factory=set)
+    settled: list[tuple[str, str, str]] = field(default_factory=list)
+
+    def add(self, change: SweepChange, settled: list[tuple[str, str, str]]) -> None:
+        self.changes.append(change)
+        if change.kind != REVIEW:
+            self.gone.add(change.memory.id)
+        self.settled.extend(settled)
