@@ -197,6 +197,12 @@ def test_it_fits_every_page_without_horizontal_scrolling(
     page.goto(f"/users/{USER}/agent/?q=外婆")
     expect(page.locator("#context pre.context")).to_be_visible()
     check("agent", "Users")
+    page.goto(f"/users/{USER}/agent/?q=外婆&as_of=2026-09-01T12:00")
+    check("agent-as-of", "Users")
+    page.goto(f"/users/{USER}/?as_of=2026-09-01T12:00")
+    check("user-as-of", "Users")
+    page.goto(f"/users/{USER}/diff/?from=2020-01-01T00:00")
+    check("user-diff", "Users")
 
     page.goto(f"/memories/{seeded.contradicted.id}/")
     check("memory-archived", "Users")

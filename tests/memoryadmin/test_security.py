@@ -84,6 +84,8 @@ def test_pages_carry_no_inline_script_or_style(staff_client: Client, dashboard_e
         reverse("ma-user", args=["u1"]),
         reverse("ma-agent", args=["u1"]) + "?q=x",
         reverse("ma-memory", args=[memory.id]),
+        reverse("ma-user", args=["u1"]) + "?as_of=2026-09-01T12:00",
+        reverse("ma-user-diff", args=["u1"]) + "?from=2020-01-01T00:00",
     ]
     for url in urls:
         response = staff_client.get(url)
@@ -110,6 +112,7 @@ def test_memory_texts_never_become_markup(staff_client: Client, dashboard_engine
         reverse("ma-agent", args=["xss-user"]) + "?q=said",
         reverse("ma-activity"),
         reverse("ma-overview"),
+        reverse("ma-user-diff", args=["xss-user"]) + "?from=2020-01-01T00:00",
     ]
     for url in pages:
         html = staff_client.get(url).content.decode()
