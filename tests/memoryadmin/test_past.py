@@ -80,6 +80,17 @@ def test_the_overview_previews_the_sweep_then_applies_it(staff_client: Client, d
     assert {e.actor for e in trail_events(action="contradict")} == {"staff:staffer"}
 
 
+def test_the_overview_sweeps_one_user_when_asked(staff_client: Client, dashboard_engine: MemoryEngine) -> None:
+    write_raw(dashboard_engine._collection, ["xiaoming", "kenji"])
+    dashboard_engine.migrate_archived()
+    preview = staff_client.post(reverse("ma-ops-sweep"), {"user": "xiaoming"}, **HX).content.decode()
+    assert "over 1 users" in preview and 'name="user" value="xiaoming"' in preview
+    staff_client.post(reverse("ma-ops-sweep"), {"user": "xiaoming", "confirm": "yes"}, **HX)
+    assert sorted(m.id for m in dashboard_engine.memories("xiaoming")) == expected_live("xiaoming")
+    assert len(dashboard_engine.memories("kenji")) == len(FACTS["kenji"])
+    assert staff_client.post(reverse("ma-ops-sweep"), {"user": "x" * 600}).status_code == 400
+
+
 def test_the_agent_view_at_a_past_moment_shows_that_moments_facts(
     staff_client: Client, dashboard_engine: MemoryEngine
 ) -> None:
