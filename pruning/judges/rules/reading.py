@@ -14,6 +14,7 @@ from .tables import (
     _TRAILING_PARTICLES_ZH,
     ACTION_VERBS_EN,
     ACTION_VERBS_ZH,
+    AND_CLAUSE_EN,
     ATTRIBUTE_RULES,
     CITIES,
     DO,
@@ -25,16 +26,26 @@ from .tables import (
     INTENSIFIERS_EN,
     INTENSIFIERS_ZH,
     JOB_SUFFIXES_ZH,
+    JOB_WORDS_EN,
+    JOBS_ZH_EXTRA,
     LEADING_ADVERBS_ZH,
+    LEADING_PAST_EN,
+    LEADING_PAST_ZH,
     NEGATIVE,
     NOT_EMPLOYER_WORDS,
+    NOT_JOB_MODIFIERS_EN,
+    NOT_JOBS_ZH,
     NOT_NAME_CHARS_ZH,
     NOT_NAME_WORDS_EN,
     NOT_NAMES,
     NOT_NEGATIVE,
+    OTHER_PEOPLE,
     PAST_TIMES_EN,
     PAST_TIMES_ZH,
+    PET_FOLLOWERS_ZH,
     POSITIVE,
+    REWRITES,
+    STAGES,
     STANCE_RULES,
     SUBJECT_COPULA_EN,
     SUBJECT_POSSESSIVE_EN,
@@ -43,6 +54,7 @@ from .tables import (
     TEMPORAL_EN,
     TEMPORAL_ZH,
     TRAILING_INTENSIFIERS_EN,
+    TRAILING_PAST_EN,
     AttributeRule,
     StanceRule,
 )
@@ -231,6 +243,48 @@ def _read_text(raw: str) -> Value | None:
     return _short(raw, han_max=20, words_max=6)
 
 
+_STAGE_INDEX = {alias: row[0] for row in STAGES for alias in row[1]}
+
+
+def _read_stage(raw: str) -> Value | None:
+    stage = _STAGE_INDEX.get(raw.strip().casefold())
+    return Value(stage, stage) if stage else None
+
+
+def _read_jobword(raw: str) -> Value | None:
+    """A job (or student) word: 工程師, 大學生, "software engineer", "college student"."""
+    value = raw.strip()
+    if _HAN.match(value):
+        if value in NOT_JOBS_ZH or len(value) > 6:
+            return None
+        if value in _STAGE_INDEX:
+            return _read_stage(value)
+        if value in JOBS_ZH_EXTRA or (value.endswith(JOB_SUFFIXES_ZH) and not value.endswith("者")):
+            return Value(value, value)
+        return None
+    words = re.sub(r"^(?:an?|the) ", "", value.casefold()).split()
+    if not words or len(words) > 4 or not _LATIN_WORDS.match(" ".join(words)):
+        return None
+    if words[-1] not in JOB_WORDS_EN or set(words[:-1]) & set(NOT_JOB_MODIFIERS_EN):
+        return None
+    if words[-1] == "student":
+        stage = _STAGE_INDEX.get(" ".join(words[:-1]))
+        if stage:
+            return Value(stage, " ".join(words))
+        if len(words) == 1:
+            return Value("學生", "student")
+    if words[-1] in ("undergrad", "undergraduate"):
+        return Value("大學生", " ".join(words))
+    return Value(" ".join(words), " ".join(words))
+
+
+def _read_measure(raw: str) -> Value | None:
+    number = _cn_number(raw.strip())
+    if number is None or not 0 < number < 400:
+        return None
+    return Value(str(number), str(number), exact=True)
+
+
 VALUE_KINDS: dict[str, Callable[[str], Value | None]] = {
     "name": _read_name,
     "age": _read_age,
@@ -241,6 +295,9 @@ VALUE_KINDS: dict[str, Callable[[str], Value | None]] = {
     "job": _read_job,
     "short": _read_short,
     "text": _read_text,
+    "jobword": _read_jobword,
+    "stage": _read_stage,
+    "measure": _read_measure,
 }
 
 
@@ -290,6 +347,9 @@ class Clause:
     text: str  # cleaned, as shown in reasons
     key: str  # cleaned and folded, for word-for-word repeats
     claim: Claim
+    owner: str = ""  # whose fact: "" for the user, else a role (sister, friend, cat …)
+    owner_unique: bool = True  # a role the user has one of (mother, husband), or the user
+    rest: str = ""  # the text with the owner dropped, which the claim was read from
 
 
 def _alt(words: tuple[str, ...], escape: bool = False) -> str:
@@ -401,6 +461,7 @@ def _read_claim(clause: str) -> Claim:
             attribute = rule.attribute
             if "{slot}" in attribute:
                 slot = match.group("slot").strip().casefold().replace("colour", "color")
+                slot = re.sub(r"^(?:吃|喝|看|聽|玩|去|用|穿|讀|做)的", "", slot)
                 attribute = attribute.replace("{slot}", slot)
             return Claim(
                 "attribute", attribute, attribute, value=value, value_kind="fixed" if rule.value else rule.kind
@@ -426,8 +487,15 @@ def _read_claim(clause: str) -> Claim:
     return Claim("stance", key, label, axis=DO, polarity=POSITIVE, weak=True)
 
 
+_LEADING_PAST_ZH = re.compile(LEADING_PAST_ZH)
+_LEADING_PAST_EN = re.compile(LEADING_PAST_EN, re.IGNORECASE)
+_TRAILING_PAST_EN = re.compile(TRAILING_PAST_EN, re.IGNORECASE)
+_AND_CLAUSE_EN = re.compile(AND_CLAUSE_EN, re.IGNORECASE)
+
+
 def _clean_clause(raw: str) -> str:
     text = _NOISE.sub(" ", raw)
+    text = _TRAILING_PAST_EN.sub("", text.strip())
     text = _INTENSIFIERS_EN.sub(" ", text)
     text = _TEMPORAL_EN.sub(" ", text)
     text = _TRAILING_INTENSIFIERS_EN.sub("", re.sub(r"\s+", " ", text).strip())
@@ -439,6 +507,8 @@ def _clean_clause(raw: str) -> str:
             text = pattern.sub(replacement, text, count=1)
         text = re.sub(r"^的", "", text)
         text = _LEADING_ZH.sub("", text)
+        text = _LEADING_PAST_ZH.sub("", text)
+        text = _LEADING_PAST_EN.sub("", text)
         text = _TRAILING_PARTICLES_ZH.sub("", text)
     return re.sub(r"\s+", " ", text).strip()
 
@@ -449,11 +519,47 @@ def normalise(text: str) -> str:
     return text.replace("\u2019", "'").replace("\u2018", "'")
 
 
+_OWNERS = sorted(
+    ((alias, key, unique) for key, unique, aliases in OTHER_PEOPLE for alias in aliases),
+    key=lambda row: len(row[0]),
+    reverse=True,
+)
+_PETS = ("cat", "dog", "pet")
+_REWRITES = [(re.compile(p, re.IGNORECASE), r) for p, r in REWRITES]
+_EN_OWNER_PREFIX = r"^(?:(?:older|younger|little|big|elder|best|close|new|oldest|youngest) )?"
+
+
+def split_owner(text: str) -> tuple[str, bool, str]:
+    """(owner, unique, rest) of a cleaned clause: ("sister", False, "住在台中") for
+    妹妹住在台中; ("", True, text) when the clause is about the user."""
+    for alias, key, unique in _OWNERS:
+        if _HAN.match(alias):
+            if not text.startswith(alias) or len(text) <= len(alias):
+                continue
+            rest = text[len(alias) :]
+            if (key in _PETS or alias == "先生") and not rest.startswith(PET_FOLLOWERS_ZH):
+                continue
+            if rest.startswith(("我", "你")):  # 媽媽我最愛: the user speaking, object first
+                continue
+            return key, unique, re.sub(r"^的", "", rest).strip()
+        match = re.match(_EN_OWNER_PREFIX + re.escape(alias) + r"(?:'s|s')? (?=\S)", text, re.IGNORECASE)
+        if match:
+            return key, unique, text[match.end() :].strip()
+    return "", True, text
+
+
 def read_fact(text: str) -> list[Clause]:
     """The clauses of a fact with what each one claims; shown by the dashboard's "try a fact"."""
     clauses = []
-    for raw in _CLAUSE_SPLIT.split(normalise(text)):
+    raws = [part for piece in _CLAUSE_SPLIT.split(normalise(text)) for part in _AND_CLAUSE_EN.split(piece)]
+    for raw in raws:
         cleaned = _clean_clause(raw)
-        if cleaned:
-            clauses.append(Clause(cleaned, cleaned.casefold(), _read_claim(cleaned)))
+        if not cleaned:
+            continue
+        owner, unique, rest = split_owner(cleaned)
+        for pattern, replacement in _REWRITES:
+            rest = pattern.sub(replacement, rest)
+        if not rest:
+            continue
+        clauses.append(Clause(cleaned, cleaned.casefold(), _read_claim(rest), owner, unique, rest))
     return clauses

@@ -524,9 +524,10 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "favourite {slot}",
         (
-            r"^最?(?:喜歡|喜愛|愛)的(?P<slot>.{1,8}?)(?:是|為)(?P<value>.+)$",
-            r"^(?:favou?rite|fave) (?P<slot>.+?) is (?P<value>.+)$",
-            r"^(?P<value>.+?) is (?:the user's|his|her|my|their) (?:favou?rite|fave) (?P<slot>.+)$",
+            r"^最?(?:喜歡|喜愛|愛)(?:吃|喝|看|聽|玩|去|用|穿|讀|做|逛)?的(?P<slot>.{1,8}?)(?:是|為|變成了?|換成了?|改成了?|成了|則是)(?P<value>.+)$",
+            r"^(?:new |current |all-time )?(?:favou?rite|fave) (?P<slot>.+?) "
+            r"(?:is|has become|became|changed to|switched to|is now) (?P<value>.+)$",
+            r"^(?P<value>.+?) is (?:the user's|his|her|my|their) (?:new )?(?:favou?rite|fave) (?P<slot>.+)$",
         ),
         kind="text",
     ),
@@ -534,31 +535,75 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "relationship status",
         (
-            r"^是?單身$",
-            r"^(?:沒有|沒)(?:女朋友|男朋友|對象|伴侶)$",
-            r"^(?:is|am|are) single$",
+            r"^(?:是|恢復|又)?單身$",
+            r"^(?:沒有|沒)(?:女朋友|男朋友|男友|女友|對象|伴侶)$",
+            r"^(?:跟|和|與)?(?:女朋友|男朋友|男友|女友|另一半|對象)?分手$",
+            r"^(?:is|am|are) single(?: again)?$",
             r"^(?:doesn'?t|does not|don'?t|do not) have a (?:girlfriend|boyfriend|partner)$",
+            r"^(?:broke|has broken) up(?: with (?:his|her|their|my) (?:girlfriend|boyfriend|partner))?$",
         ),
         value="single",
     ),
     AttributeRule(
         "relationship status",
         (
-            r"^有(?:女朋友|男朋友|對象|伴侶)$",
-            r"^(?:在)?交往中$",
-            r"^(?:has|have) a (?:girlfriend|boyfriend|partner)$",
-            r"^(?:is|am|are) (?:in a relationship|dating someone|seeing someone)$",
+            r"^(?:有|交了|交到|有了)(?:一個|一位)?(?:女朋友|男朋友|男友|女友|對象|伴侶)$",
+            r"^(?:在)?(?:交往中|談戀愛|戀愛中)$",
+            r"^(?:開始)?(?:跟|和)?(?:別人|一個人|某人)?(?:交往|約會)$",
+            r"^脫單$",
+            r"^(?:has|have|got|has got|found) a (?:girlfriend|boyfriend|partner)$",
+            r"^(?:is|am|are) (?:in a relationship|dating(?: someone)?|seeing someone|taken)$",
+            r"^(?:started|has started|began) (?:dating|seeing)(?: someone)?$",
         ),
         value="in a relationship",
     ),
     AttributeRule(
         "relationship status",
         (
-            r"^(?:已婚|結婚)$",
+            r"^(?:已經?|剛)?訂婚$",
+            r"^(?:is|am|are|got|has gotten|has got) engaged$",
+        ),
+        value="engaged",
+    ),
+    AttributeRule(
+        "relationship status",
+        (
+            r"^(?:已婚|結婚|結婚成家|成家)$",
+            r"^(?:有|娶了|嫁給了?)(?:老公|老婆|太太|先生|丈夫|妻子)$",
             r"^(?:is|am|are) married$",
             r"^(?:got|has got|has gotten) married$",
+            r"^(?:has|have) a (?:wife|husband|spouse)$",
         ),
         value="married",
+    ),
+    AttributeRule(
+        "relationship status",
+        (
+            r"^(?:已經?)?離婚$",
+            r"^(?:is|am|are|got|has gotten|has got) divorced$",
+        ),
+        value="divorced",
+    ),
+    # Height and weight: a number with its unit.
+    AttributeRule(
+        "height",
+        (
+            rf"^身高(?:是|有|為|變成|長到)?(?P<value>{_NUM}) ?(?:公分|cm|釐米)$",
+            rf"^(?:長到|長高到)?(?P<value>{_NUM}) ?(?:公分|cm)高?$",
+            r"^(?:is |has grown to |grew to )?(?P<value>\d{2,3}) ?(?:cm|centimet(?:er|re)s?)(?: tall)?$",
+            r"^height is (?P<value>\d{2,3}) ?(?:cm|centimet(?:er|re)s?)$",
+        ),
+        kind="measure",
+    ),
+    AttributeRule(
+        "weight",
+        (
+            rf"^體重(?:是|有|為|變成|降到|剩|掉到|增加到|瘦到|胖到|減到|來到|只剩)?(?P<value>{_NUM}) ?(?:公斤|kg)$",
+            rf"^(?:瘦到|胖到|變成|降到)(?P<value>{_NUM}) ?(?:公斤|kg)$",
+            r"^(?:weighs|is|is down to|is up to|got down to) (?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?)$",
+            r"^weight is (?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?)$",
+        ),
+        kind="measure",
     ),
     # Diet: the phrase is the value. "Not vegetarian" is checked first so that
     # 不吃素 is never read as 吃素.
@@ -599,6 +644,66 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:stopped|quit|gave up) eating meat$",
         ),
         value="vegetarian",
+    ),
+    # Occupation and life stage, last: 是素食者 and "is a vegetarian" are diets, read above.
+    # The value is checked against job words (see `_read_jobword`); school stages,
+    # graduation, retirement and unemployment are values of the same attribute, so a
+    # student who starts working or a worker who retires changes it.
+    AttributeRule(
+        "occupation",
+        (
+            r"^(?:是|當|擔任|成為|當上|變成|轉職成|轉行當|轉行做|做)了?(?:一[名個位])?(?P<value>[^\s的]{2,8})$",
+            r"^(?:is|became|has become|works as|is working as|got a job as|started working as|"
+            r"was hired as|has been hired as|now works as|trained as|is training to be) (?:an? )?(?P<value>.+)$",
+        ),
+        kind="jobword",
+    ),
+    AttributeRule(
+        "occupation",
+        (
+            r"^(?:在|正在|還在|開始|升上|上了?|去|要|準備)?(?:讀|念|唸|就讀|上)(?P<value>國小|小學|國中|初中|高中|高職|大學|研究所|碩士|博士)(?:了|班)?$",
+            r"^(?:上|升上|進了?|考上)(?P<value>國中|高中|大學|研究所)$",
+            r"^(?:is |goes to |attends |is attending |started |has started |is in |is at |entered |got into |went to )"
+            r"(?P<value>elementary school|primary school|middle school|junior high(?: school)?|high school|college|"
+            r"university|uni|grad school|graduate school)$",
+        ),
+        kind="stage",
+    ),
+    AttributeRule(
+        "occupation",
+        (
+            r"^(?:國小|小學|國中|初中|高中|高職|大學|研究所|碩士|博士|學校)?(?:已經?|剛)?畢業$",
+            r"^(?:has )?graduated(?: from (?:high school|college|university|uni|grad school))?$",
+            r"^(?:is )?a (?:recent )?graduate$",
+        ),
+        value="graduated",
+    ),
+    AttributeRule(
+        "occupation",
+        (r"^(?:已經?)?退休$", r"^(?:is |has )?retired$"),
+        value="retired",
+    ),
+    AttributeRule(
+        "occupation",
+        (
+            r"^(?:失業|待業中?|沒有工作|沒工作|沒在工作|辭職|離職|辭掉工作|把工作辭掉|被裁員|被資遣)$",
+            r"^(?:is |has been )?(?:unemployed|out of work|between jobs|laid off)$",
+            r"^(?:quit|has quit|lost|left) (?:his|her|their|my|the) job$",
+            r"^(?:doesn'?t|does not) have a job$",
+        ),
+        value="not working",
+    ),
+    AttributeRule(
+        "occupation",
+        (
+            r"^(?:是)?(?:一[名個位])?上班族$",
+            r"^(?:開始|找到)(?:工作|上班)$",
+            r"^出社會(?:工作)?$",
+            r"^(?:has|got|found) a (?:full-time )?job$",
+            r"^(?:started|has started|began) (?:working|work)$",
+            r"^(?:is )?working full-time$",
+        ),
+        value="working",
     ),
 )
 
@@ -647,6 +752,16 @@ STANCE_RULES: tuple[StanceRule, ...] = (
     # 對爵士樂很有興趣 / 對運動沒興趣
     StanceRule(LIKE, r"^對(?P<obj>.+?){INT}*(?P<neg>不|沒有|沒)?{INT}*(?:有興趣|感興趣|興趣)$"),
     StanceRule(LIKE, r"^對(?P<obj>.+?){INT}*反感$", base=-1),
+    # 是周杰倫的粉絲 / 是爵士樂迷 ≈ 喜歡…; "is a big Coldplay fan" ≈ likes Coldplay
+    StanceRule(
+        LIKE,
+        r"^是(?:一[個名位])?(?P<obj>.+?)的?(?:超級|忠實|頭號|死忠|狂熱)?(?:粉絲|鐵粉|歌迷|影迷|球迷|書迷|愛好者|控)$",
+    ),
+    StanceRule(
+        LIKE,
+        r"^(?:is )?an? (?:big |huge |massive |die-hard |loyal |great |real )?(?P<obj>.+?) "
+        r"(?:fan|lover|enthusiast|buff|addict|nut)$",
+    ),
     # hates coriander, doesn't like celery, is no longer into anime
     StanceRule(
         LIKE,
@@ -663,8 +778,381 @@ STANCE_RULES: tuple[StanceRule, ...] = (
         r"doesn'?t know how to|does not know how to)(?P<obj> .+)$",
     ),
     StanceRule(CAN, r"^(?:can|is able to|knows how to)(?P<obj> .+)$"),
+    StanceRule(CAN, r"^(?:has )?(?:learned|learnt|figured out) (?:how )?to(?P<obj> .+)$"),
     # 不抽菸, 戒菸, 香菜不吃; doesn't smoke, stopped smoking
     StanceRule(DO, r"^{PAST_ZH}?{INT}*(?P<neg>{NEG})(?P<obj>.+)$", negators=DO_NEGATORS_ZH),
     StanceRule(DO, r"^(?P<obj>.+?){SUBJ}?{INT}*(?P<neg>{NEG})(?:吃|喝|碰)$", negators=DO_NEGATORS_ZH),
     StanceRule(DO, r"^(?P<neg>{NEG}) (?P<obj>.+?)(?: {PAST_EN})?$", negators=DO_NEGATORS_EN),
+)
+
+# --------------------------------------------------------------------------------------
+# Occupations and life stages
+# --------------------------------------------------------------------------------------
+
+# Chinese job words: the suffixes above, minus words that share them without naming a
+# job (a gender, a membership, a skill level, a family role, a degree).
+NOT_JOBS_ZH = (
+    "男生",
+    "女生",
+    "先生",
+    "獨生子",
+    "會員",
+    "社員",
+    "隊員",
+    "團員",
+    "成員",
+    "員工",
+    "志工",
+    "義工",
+    "股東",
+    "學員",
+    "新手",
+    "高手",
+    "老手",
+    "幫手",
+    "玩家",
+    "大家",
+    "家長",
+    "學長",
+    "兄長",
+    "博士",
+    "碩士",
+    "學士",
+    "紳士",
+    "人士",
+    "女士",
+    "男士",
+    "專家",
+    "贏家",
+    "行家",
+)
+# 者 names a job only in these words (使用者, 素食者, 愛好者 and 初學者 do not).
+JOBS_ZH_EXTRA = (
+    "記者",
+    "學者",
+    "舞者",
+    "譯者",
+    "上班族",
+    "司機",
+    "模特兒",
+    "家庭主婦",
+    "主婦",
+    "自由業",
+    "軍人",
+    "商人",
+)
+JOB_WORDS_EN = (
+    "teacher",
+    "engineer",
+    "nurse",
+    "doctor",
+    "lawyer",
+    "accountant",
+    "designer",
+    "developer",
+    "programmer",
+    "chef",
+    "cook",
+    "baker",
+    "barista",
+    "waiter",
+    "waitress",
+    "cashier",
+    "pilot",
+    "architect",
+    "dentist",
+    "pharmacist",
+    "scientist",
+    "researcher",
+    "professor",
+    "lecturer",
+    "tutor",
+    "student",
+    "undergrad",
+    "undergraduate",
+    "intern",
+    "manager",
+    "analyst",
+    "consultant",
+    "writer",
+    "journalist",
+    "reporter",
+    "editor",
+    "photographer",
+    "artist",
+    "musician",
+    "singer",
+    "actor",
+    "actress",
+    "firefighter",
+    "officer",
+    "policeman",
+    "policewoman",
+    "soldier",
+    "farmer",
+    "mechanic",
+    "electrician",
+    "plumber",
+    "carpenter",
+    "salesperson",
+    "salesman",
+    "clerk",
+    "librarian",
+    "veterinarian",
+    "vet",
+    "therapist",
+    "psychologist",
+    "counselor",
+    "counsellor",
+    "translator",
+    "interpreter",
+    "freelancer",
+    "entrepreneur",
+    "secretary",
+    "receptionist",
+    "technician",
+    "surgeon",
+    "physician",
+    "paramedic",
+    "caregiver",
+    "housewife",
+    "homemaker",
+    "streamer",
+    "youtuber",
+    "illustrator",
+    "animator",
+    "attendant",
+    "bartender",
+    "hairdresser",
+    "stylist",
+    "coach",
+    "trainer",
+    "instructor",
+    "banker",
+    "economist",
+    "servant",
+    "driver",
+    "courier",
+    "guard",
+    "janitor",
+    "cleaner",
+    "judge",
+    "professional",
+)
+# A word in front of a job that makes it no job at all: "a good cook", "a former teacher".
+NOT_JOB_MODIFIERS_EN = (
+    "good",
+    "great",
+    "bad",
+    "terrible",
+    "excellent",
+    "amazing",
+    "decent",
+    "fast",
+    "slow",
+    "careful",
+    "huge",
+    "big",
+    "avid",
+    "keen",
+    "passionate",
+    "aspiring",
+    "former",
+    "retired",
+    "wannabe",
+    "amateur",
+    "hobby",
+    "weekend",
+    "part-time",
+    "volunteer",
+    "backseat",
+)
+# School stages, in order, as Chinese student words (the canonical values).
+STAGES = (
+    ("國小生", ("國小", "小學", "國小生", "小學生", "elementary school", "primary school")),
+    ("國中生", ("國中", "初中", "國中生", "初中生", "middle school", "junior high", "junior high school")),
+    ("高中生", ("高中", "高職", "高中生", "高職生", "high school")),
+    ("大學生", ("大學", "大學生", "college", "university", "uni", "undergrad", "undergraduate")),
+    ("研究生", ("研究所", "碩士", "博士", "研究生", "碩士生", "博士生", "grad school", "graduate school", "graduate")),
+)
+STUDENT_WORDS = ("學生", "student", *(row[0] for row in STAGES))
+# Values of "occupation" that are a state rather than a job.
+WORK_STATES = ("working", "graduated", "retired", "not working")
+
+# --------------------------------------------------------------------------------------
+# Whose fact it is
+# --------------------------------------------------------------------------------------
+
+# A clause that starts with one of these (after the user as subject is dropped) is about
+# that person or pet: 妹妹住在台中, "sister lives in Taichung". Canonical key first.
+# Roles a user has one of (parents, spouse, partner) may change like the user's own
+# attributes; the others (siblings, friends, pets …) may be several people.
+OTHER_PEOPLE: tuple[tuple[str, bool, tuple[str, ...]], ...] = (
+    ("mother", True, ("媽媽", "母親", "老媽", "媽咪", "mom", "mother", "mum", "mommy")),
+    ("father", True, ("爸爸", "父親", "老爸", "爸比", "dad", "father", "daddy")),
+    ("parents", True, ("父母", "爸媽", "雙親", "parents")),
+    ("husband", True, ("老公", "丈夫", "先生", "husband")),
+    ("wife", True, ("老婆", "妻子", "太太", "wife")),
+    ("partner", True, ("另一半", "伴侶", "partner", "spouse")),
+    ("boyfriend", True, ("男朋友", "男友", "boyfriend")),
+    ("girlfriend", True, ("女朋友", "女友", "girlfriend")),
+    ("brother", False, ("哥哥", "弟弟", "兄弟", "brother", "older brother", "younger brother", "little brother")),
+    (
+        "sister",
+        False,
+        ("姐姐", "姊姊", "妹妹", "姐妹", "姊妹", "sister", "older sister", "younger sister", "little sister"),
+    ),
+    (
+        "child",
+        False,
+        ("兒子", "女兒", "孩子", "小孩", "寶寶", "son", "daughter", "kid", "kids", "child", "children", "baby"),
+    ),
+    (
+        "grandparent",
+        False,
+        ("爺爺", "奶奶", "外公", "外婆", "阿公", "阿嬤", "grandma", "grandpa", "grandmother", "grandfather"),
+    ),
+    (
+        "relative",
+        False,
+        ("叔叔", "阿姨", "舅舅", "姑姑", "表哥", "表姐", "表妹", "表弟", "堂哥", "堂妹", "uncle", "aunt", "cousin"),
+    ),
+    ("friend", False, ("朋友", "好友", "好朋友", "閨蜜", "死黨", "friend", "best friend", "close friend", "bestie")),
+    ("classmate", False, ("同學", "classmate")),
+    ("colleague", False, ("同事", "colleague", "coworker", "co-worker")),
+    ("roommate", False, ("室友", "roommate", "flatmate")),
+    ("boss", False, ("老闆", "主管", "上司", "boss", "manager")),
+    ("neighbour", False, ("鄰居", "neighbor", "neighbour")),
+    ("cat", False, ("貓咪", "貓", "cat", "kitten")),
+    ("dog", False, ("狗狗", "狗", "dog", "puppy")),
+    ("pet", False, ("寵物", "pet")),
+)
+# Chinese pets (and 先生, "Mr") count as an owner only before these: 貓叫咪咪, 狗今年三歲.
+PET_FOLLOWERS_ZH = ("的", "叫", "名字", "今年", "已經", "是", "住", "在")
+
+# --------------------------------------------------------------------------------------
+# Announcing a change
+# --------------------------------------------------------------------------------------
+
+# Words by which a new fact says something has changed: 搬到台南, 換了工作, 戒菸,
+# "moved to", "switched to", "no longer". Matched on the whole normalised fact.
+CHANGE_MARKERS_ZH = (
+    "搬",
+    "換",
+    "辭",
+    "戒",
+    "開始",
+    "學會",
+    "變成",
+    "變得",
+    "不再",
+    "交了",
+    "已經",
+    "現在",
+    "如今",
+    "目前",
+    "最近",
+    "改",
+    "轉",
+    "成為",
+    "當上",
+    "升",
+    "畢業",
+    "退休",
+    "離職",
+    "分手",
+    "結婚",
+    "訂婚",
+    "離婚",
+    "賣掉",
+    "賣了",
+    "後來",
+    "終於",
+)
+CHANGE_MARKERS_EN = (
+    r"moved",
+    r"relocated",
+    r"switched",
+    r"changed",
+    r"quit",
+    r"started",
+    r"began",
+    r"learned",
+    r"learnt",
+    r"sold",
+    r"graduated",
+    r"got (?:engaged|married|divorced|a|an|into)",
+    r"broke up",
+    r"no longer",
+    r"not any ?more",
+    r"any ?more",
+    r"now",
+    r"these days",
+    r"nowadays",
+    r"recently",
+    r"became",
+    r"has become",
+    r"turned",
+    r"transferred",
+    r"retired",
+    r"took up",
+    r"gave up",
+    r"stopped",
+    r"joined",
+    r"left",
+    r"since",
+)
+# The opposite: a new fact about the past (以前住在高雄, "used to work at Apple") says
+# nothing about now.
+PAST_MARKERS_ZH = ("以前", "之前", "從前", "小時候", "過去", "曾經", "曾")
+PAST_MARKERS_EN = (r"used to", r"formerly", r"as a child", r"when (?:he|she|they|i) was", r"in the past", r"once")
+
+# Head nouns that add nothing to a liked object: "jazz" / "jazz music", 日本 / 日本料理 is
+# not covered (a country is not a cuisine), but 爵士 / 爵士樂 is, by the 樂 of the object.
+GENERIC_HEADS = (
+    "music",
+    "food",
+    "foods",
+    "films",
+    "movies",
+    "games",
+    "songs",
+    "dishes",
+    "cuisine",
+    "音樂",
+    "料理",
+    "食物",
+    "電影",
+    "遊戲",
+    "歌",
+    "樂",
+)
+
+# Rewrites applied to a clause before it is read, so paraphrases meet one phrasing:
+# 有早起的習慣 → 習慣早起; "has a habit of running" → "running".
+REWRITES: tuple[tuple[str, str], ...] = (
+    (r"^有(.+?)的習慣$", r"習慣\1"),
+    (r"^養成(?:了)?(.+?)的習慣$", r"習慣\1"),
+    (r"^(?:has|is in) (?:a|the) habit of (.+)$", r"\1"),
+    (r"^(?:makes a point of|tends to) (.+)$", r"\1"),
+    (r"^has an? (.+?) allergy$", r"is allergic to \1"),
+)
+
+# When something happened, at the edge of a clause, says nothing about what: 上個月搬去新竹,
+# "moved to Kyoto last spring". Future times are kept: they are what a plan is about.
+LEADING_PAST_ZH = (
+    r"^(?:上個?月|上禮拜|上個?星期|上週|昨天|前天|去年|前年|前陣子|幾天前|幾個月前|今天|這個月|這禮拜|這週|上次)"
+)
+TRAILING_PAST_EN = (
+    r" (?:last (?:week|month|year|spring|summer|fall|autumn|winter|weekend|night)|yesterday|earlier this "
+    r"(?:week|month|year)|this (?:year|month|week|spring|summer|fall|autumn|winter)|"
+    r"(?:a|one|two|three|a few|several|\d+) (?:days?|weeks?|months?|years?) ago|in \d{4})$"
+)
+LEADING_PAST_EN = (
+    r"^(?:last (?:week|month|year|spring|summer|fall|autumn|winter)|yesterday|this (?:year|month|week)),? "
+)
+# English clauses joined by "and" + a new predicate: "switched jobs and now works at Netflix".
+AND_CLAUSE_EN = (
+    r"\s+and\s+(?=(?:now|then|also|has|is|was|got|started|moved|works|lives|drives|became|quit|joined|"
+    r"is now|recently)\b)"
 )
