@@ -17,7 +17,16 @@ import re
 from dataclasses import dataclass
 
 from ..base import CONTRADICT, DIFFERENT, DUPLICATE, UNSURE, Verdict
-from .frames import BOTH_HOLD, CHANGED, LIKELY_CHANGED, SAME, about_past, announces_change, compare_frames
+from .frames import (
+    BOTH_HOLD,
+    CHANGED,
+    LIKELY_CHANGED,
+    SAME,
+    about_past,
+    announces_change,
+    compare_frames,
+    topic_relation,
+)
 from .reading import (
     Claim,
     Clause,
@@ -79,14 +88,16 @@ class _Outcome:
 
 
 def _is_student(key: str) -> bool:
-    return key in STUDENT_WORDS
+    return key.rstrip("0123456789") in STUDENT_WORDS
 
 
 def _occupation_status(old: str, new: str) -> str | None:
     """Occupation values that are not plain job titles: school stages and work states."""
     if old not in WORK_STATES and new not in WORK_STATES:
         if _is_student(old) and _is_student(new):
-            return BOTH_HOLD if "學生" in (old, new) else CHANGED  # 高中生 → 大學生
+            if "學生" in (old, new) or old.startswith(new) or new.startswith(old):
+                return BOTH_HOLD  # 學生 / 大學生, 國中生 / 國中生3: the same stage, less precise
+            return CHANGED  # 高中生 → 大學生, 國中生3 → 高中生1
         if _is_student(old) or _is_student(new):
             return CHANGED  # a student who now works, or a worker back at school
         return None
@@ -118,13 +129,16 @@ def _compare_attribute(new: Claim, old: Claim, change: bool) -> _Outcome:
         backwards = RELATIONSHIP_ORDER[b.key] < RELATIONSHIP_ORDER[a.key] and b.key != "single"
         status = LIKELY_CHANGED if backwards and not change else CHANGED
     elif frozenset({a.key, b.key}) in COMPATIBLE_VALUES:
-        status = BOTH_HOLD
+        status = CHANGED if change else BOTH_HOLD  # vegetarian → "went fully vegan": a change
     if status is None:
         if a.exact or b.exact:
             status = CHANGED
-        elif _has_han(a.key) != _has_han(b.key) or _may_be_same(a.key, b.key):
-            # 小明 / Tom, 資工 / computer science: one user's two languages, not two values.
+        elif _may_be_same(a.key, b.key):
             status = BOTH_HOLD
+        elif _has_han(a.display) != _has_han(b.display):
+            # 小明 / Tom, 資工 / computer science: perhaps one user's two languages. An
+            # employer (Google / 微軟) is more likely a change, but still not certain.
+            status = LIKELY_CHANGED if new.key == "employer" else BOTH_HOLD
         else:
             status = CHANGED
     if status == SAME:
@@ -227,10 +241,12 @@ def _compare(new: Clause, old: Clause, change: bool) -> _Outcome | None:
         framed = compare_frames(new, old, change)
         if framed is not None:
             outcome = _Outcome(framed.status, framed.reason)
-    if outcome is not None and new.owner and outcome.status == CHANGED:
-        # Someone else's attribute: a parent's or a spouse's may change like the user's
-        # own; a sibling, friend or pet may be one of several, so only with a word of change.
-        outcome = _Outcome(LIKELY_CHANGED, f"{new.owner}: {outcome.reason}") if new.owner_unique or change else None
+    if outcome is not None and new.owner:
+        # Someone else's attribute: a family member's changes like the user's own; a
+        # friend or a pet may be one of several, so a change there is only for review.
+        outcome = _Outcome(outcome.status, f"{new.owner}: {outcome.reason}")
+        if outcome.status == CHANGED and not new.owner_unique:
+            outcome = _Outcome(LIKELY_CHANGED, outcome.reason) if change else None
     return outcome
 
 
@@ -304,6 +320,19 @@ def relate(new_text: str, old_text: str) -> tuple[str, str]:
     unsure = [out for _, _, out in outcomes if out.status == BOTH_HOLD]
     if unsure:
         return DIFFERENT, unsure[0].reason
+    # By topic only where some clause is unread: two clauses the tables both read, and
+    # found unrelated (叫小明 / 喜歡小明), are unrelated whatever words they share.
+    owners = {c.owner for c in new}
+    unread = any(c.claim.weak for c in (*new, *old))
+    if unread and owners == {c.owner for c in old} and len(owners) == 1:
+        topical = topic_relation(new_text, old_text)
+        if topical is not None and topical.status == SAME:
+            return DUPLICATE, topical.reason
+        if topical is not None:
+            owner = next(iter(owners))
+            if owner and not all(c.owner_unique for c in new):
+                return UNSURE, f"{owner}: {topical.reason}"
+            return CONTRADICT, f"{owner}: {topical.reason}" if owner else topical.reason
     return DIFFERENT, _unrelated_reason(new, old)
 
 

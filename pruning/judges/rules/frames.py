@@ -24,7 +24,25 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from .reading import Clause, _digits, _has_han, _may_be_same, _stem, normalise
-from .tables import CHANGE_MARKERS_EN, CHANGE_MARKERS_ZH, PAST_MARKERS_EN, PAST_MARKERS_ZH
+from .tables import (
+    ADDITIVE_MARKERS_EN,
+    ADDITIVE_MARKERS_ZH,
+    CHANGE_MARKERS_EN,
+    CHANGE_MARKERS_ZH,
+    PAST_MARKERS_EN,
+    PAST_MARKERS_ZH,
+    START_MARKERS_EN,
+    START_MARKERS_ZH,
+    STOP_MARKERS_EN,
+    STOP_MARKERS_ZH,
+    SWITCH_MARKERS_EN,
+    SWITCH_MARKERS_ZH,
+    TOPIC_STOP_EN,
+    NUMBER_WORDS_EN,
+    TOPIC_STOP_ZH,
+    WISH_MARKERS_EN,
+    WISH_MARKERS_ZH,
+)
 
 # How two clauses relate (shared with `comparing`).
 SAME = "same"
@@ -206,6 +224,7 @@ _KINDS_EN = {
         "quit",
         "gave up",
         "given up",
+        "without",
     ),
     FILL: (
         "really",
@@ -239,6 +258,7 @@ _KINDS_EN = {
         "to",
         "go",
         "goes",
+        "with",
     ),
     FREQ: (
         "every",
@@ -566,4 +586,128 @@ def compare_frames(new: Clause, old: Clause, change: bool) -> FrameOutcome | Non
         return FrameOutcome(LIKELY_CHANGED, reason + " (no word of a change)")
     if numbers or change:
         return FrameOutcome(LIKELY_CHANGED, reason + " (an attribute the judge does not know)")
+    return None
+
+
+# --------------------------------------------------------------------------------------
+# A change of topic: the same subject matter, and a new fact that says it changed
+# --------------------------------------------------------------------------------------
+
+
+def _markers(zh: tuple[str, ...], en: tuple[str, ...]) -> re.Pattern[str]:
+    han = "|".join(sorted(map(re.escape, zh), key=len, reverse=True))
+    latin = r"\b(?:" + "|".join(en) + r")\b"
+    return re.compile(f"{han}|{latin}", re.IGNORECASE)
+
+
+_STOP = _markers(STOP_MARKERS_ZH, STOP_MARKERS_EN)
+_SWITCH = _markers(SWITCH_MARKERS_ZH, SWITCH_MARKERS_EN)
+_START = _markers(START_MARKERS_ZH, START_MARKERS_EN)
+_ADDITIVE = _markers(ADDITIVE_MARKERS_ZH, ADDITIVE_MARKERS_EN)
+_WISH = _markers(WISH_MARKERS_ZH, WISH_MARKERS_EN)
+_NEGATED = re.compile(r"不|沒|無|\b(?:not|never|no|doesn'?t|don'?t|isn'?t|can'?t|cannot)\b", re.IGNORECASE)
+_TOPIC_STOP_ZH = re.compile(
+    "|".join(
+        sorted(
+            map(
+                re.escape,
+                (*TOPIC_STOP_ZH, *STOP_MARKERS_ZH, *SWITCH_MARKERS_ZH, *START_MARKERS_ZH, *ADDITIVE_MARKERS_ZH),
+            ),
+            key=len,
+            reverse=True,
+        )
+    )
+)
+_TOPIC_STOP_EN = frozenset(TOPIC_STOP_EN)
+
+
+def topic_terms(text: str) -> set[str]:
+    """What a fact is about: Chinese character pairs (and lone characters) left once
+    function words, common verbs, numbers and markers are removed; English content stems."""
+    text = normalise(text).casefold()
+    terms: set[str] = set()
+    for word in re.findall(r"[a-z][a-z'\-\.]*", text):
+        word = word.strip(".'")
+        if word and word not in _TOPIC_STOP_EN and not _STOP.fullmatch(word) and not _SWITCH.fullmatch(word):
+            stem = _stem(word)
+            if stem not in _TOPIC_STOP_EN and len(stem) > 1:
+                terms.add(stem)
+    han = re.sub(r"[^\u4e00-\u9fff]+", " ", text)
+    han = _TOPIC_STOP_ZH.sub(" ", han)
+    for run in han.split():
+        if len(run) == 1:
+            terms.add(run)
+        terms.update(run[i : i + 2] for i in range(len(run) - 1))
+    return terms
+
+
+def change_kind(text: str) -> str:
+    """ "stop", "switch", "start" or "" for the change a new fact announces."""
+    text = normalise(text)
+    if _STOP.search(text) or _NO_LONGER_ZH.search(text):
+        return "stop"
+    if _START.search(text):
+        return "start"
+    if _SWITCH.search(text):
+        return "switch"
+    return ""
+
+
+_NUMBER_WORDS_EN = {w: str(i) for i, w in enumerate(NUMBER_WORDS_EN)}
+
+
+def numbers(text: str) -> list[str]:
+    """The numbers a fact states, Chinese numerals and English number words included."""
+    text = _digits(normalise(text).casefold())
+    words = re.sub(r"[a-z]+", lambda m: _NUMBER_WORDS_EN.get(m.group(), m.group()), text)
+    # A lone "one" (一隻貓, "a cat" said as "one cat") is an article more than a count.
+    return sorted(n for n in re.findall(r"\d+(?:[.:]\d+)?", words) if n != "1")
+
+
+def topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
+    """Two facts no clause rule relates, compared by what they are about (`topic_terms`):
+    the same topic and the same numbers, said again → SAME; the same topic with other
+    numbers (一天三杯 → 一天一杯) → CHANGED; else a change the new fact announces."""
+    new, old = normalise(new_text), normalise(old_text)
+    if _ADDITIVE.search(new) or _WISH.search(new):
+        return None
+    new_terms, old_terms = topic_terms(new), topic_terms(old)
+    if not new_terms or not old_terms or not new_terms <= old_terms:
+        return topic_change(new_text, old_text)
+    same_polarity = bool(_NEGATED.search(new)) == bool(_NEGATED.search(old))
+    kind = change_kind(new)
+    topic = "、".join(sorted(new_terms, key=lambda t: (-len(t), t))[:3])
+    if numbers(new) != numbers(old):
+        if new_terms == old_terms and same_polarity and numbers(new) and numbers(old):
+            return FrameOutcome(CHANGED, f'same topic "{topic}", other numbers: {numbers(old)} → {numbers(new)}')
+        return topic_change(new_text, old_text)
+    if same_polarity and kind in ("", "switch") and 2 * len(new_terms) >= len(old_terms):
+        return FrameOutcome(SAME, f'same topic "{topic}", nothing new said')
+    return topic_change(new_text, old_text)
+
+
+def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
+    """A likely contradiction no frame names: both facts on one topic, and the new one
+    says it stopped (戒咖啡 after 每天喝咖啡), began where the old one denied it (開始運動
+    after 不運動), or switched to a value the old one does not hold."""
+    new, old = normalise(new_text), normalise(old_text)
+    if _ADDITIVE.search(new) or _WISH.search(new):
+        return None
+    kind = change_kind(new)
+    if not kind:
+        return None
+    new_terms, old_terms = topic_terms(new), topic_terms(old)
+    shared = new_terms & old_terms
+    if not shared:
+        return None
+    topic = "、".join(sorted(shared, key=lambda t: (-len(t), t))[:3])
+    old_negated = bool(_NEGATED.search(old))
+    if kind == "stop" and not old_negated:
+        return FrameOutcome(CHANGED, f'same topic "{topic}", and the new fact says it stopped')
+    if kind == "start" and old_negated:
+        return FrameOutcome(CHANGED, f'same topic "{topic}", and the new fact says it began')
+    added = new_terms - old_terms
+    if kind == "switch" and added:
+        shown = "、".join(sorted(added, key=lambda t: (-len(t), t))[:2])
+        return FrameOutcome(CHANGED, f'same topic "{topic}", and the new fact says it changed to "{shown}"')
     return None

@@ -17,6 +17,7 @@ from .tables import (
     AND_CLAUSE_EN,
     ATTRIBUTE_RULES,
     CITIES,
+    COUNTRIES_EN,
     DO,
     DO_MARKERS_EN,
     DO_MARKERS_ZH,
@@ -26,6 +27,7 @@ from .tables import (
     INTENSIFIERS_EN,
     INTENSIFIERS_ZH,
     JOB_SUFFIXES_ZH,
+    JOB_SYNONYMS,
     JOB_WORDS_EN,
     JOBS_ZH_EXTRA,
     LEADING_ADVERBS_ZH,
@@ -39,6 +41,7 @@ from .tables import (
     NOT_NAME_WORDS_EN,
     NOT_NAMES,
     NOT_NEGATIVE,
+    NUMBER_WORDS_EN,
     OTHER_PEOPLE,
     PAST_TIMES_EN,
     PAST_TIMES_ZH,
@@ -201,10 +204,27 @@ def _read_city(raw: str) -> Value | None:
     return None
 
 
+def _read_place(raw: str) -> Value | None:
+    """Where one lives: a city, or an English place name (Austin, Salt Lake City) that is
+    not a country. Only for "lives in" / "moved to": "works at Deloitte" is no place."""
+    city = _read_city(raw)
+    if city is not None:
+        return city
+    bare = re.sub(r",? (?:city|county)$", "", raw.strip(), flags=re.IGNORECASE)
+    if re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}", bare) and bare.casefold() not in COUNTRIES_EN:
+        return Value(bare.casefold(), bare)
+    return None
+
+
+_NUMBER_WORDS = {word: str(number) for number, word in enumerate(NUMBER_WORDS_EN)}
+
+
 def _short(raw: str, han_max: int, words_max: int) -> Value | None:
     value = re.sub(r"^(?:an?|the) ", "", raw.strip(), flags=re.IGNORECASE)
     if not value:
         return None
+    if value.casefold() in _NUMBER_WORDS:
+        return Value(_NUMBER_WORDS[value.casefold()], value)
     if _HAN.match(value.replace(" ", "")):
         return Value(value, value) if len(value) <= han_max else None
     if len(value.split()) <= words_max and len(value) <= 40:
@@ -227,9 +247,12 @@ def _read_organisation(raw: str) -> Value | None:
 
 def _read_job(raw: str) -> Value | None:
     value = raw.strip()
-    if _HAN.match(value) and not value.endswith(JOB_SUFFIXES_ZH):
+    if _HAN.match(value) and not value.endswith(JOB_SUFFIXES_ZH) and value not in _JOB_INDEX:
         return None
-    return _read_short(value)
+    job = _read_short(value)
+    if job is not None and job.key in _JOB_INDEX:
+        return Value(_JOB_INDEX[job.key], job.display)
+    return job
 
 
 def _read_short(raw: str) -> Value | None:
@@ -246,13 +269,36 @@ def _read_text(raw: str) -> Value | None:
 _STAGE_INDEX = {alias: row[0] for row in STAGES for alias in row[1]}
 
 
+_STAGE_SHORT = {"國": "國中生", "高": "高中生", "大": "大學生", "碩": "研究生", "博": "研究生"}
+
+
 def _read_stage(raw: str) -> Value | None:
-    stage = _STAGE_INDEX.get(raw.strip().casefold())
-    return Value(stage, stage) if stage else None
+    """A school stage, with its year when given: 高中 → 高中生, 國三 → 國中生3."""
+    base, _, grade = raw.strip().casefold().partition("|")
+    stage = _STAGE_INDEX.get(base) or _STAGE_SHORT.get(base)
+    if not stage:
+        return None
+    year = _cn_number(re.sub(r"[^零〇一二兩三四五六七八九十\d]", "", grade)) if grade else None
+    if year:
+        return Value(f"{stage}{year}", f"{stage}{year}")
+    return Value(stage, stage)
+
+
+_JOB_INDEX: dict[str, str] = {}
+for _row in JOB_SYNONYMS:
+    for _alias in _row:
+        _JOB_INDEX.setdefault(_alias, _row[0])
 
 
 def _read_jobword(raw: str) -> Value | None:
     """A job (or student) word: 工程師, 大學生, "software engineer", "college student"."""
+    job = _read_job_title(raw)
+    if job is not None and job.key in _JOB_INDEX:
+        return Value(_JOB_INDEX[job.key], job.display)
+    return job
+
+
+def _read_job_title(raw: str) -> Value | None:
     value = raw.strip()
     if _HAN.match(value):
         if value in NOT_JOBS_ZH or len(value) > 6:
@@ -290,6 +336,7 @@ VALUE_KINDS: dict[str, Callable[[str], Value | None]] = {
     "age": _read_age,
     "date": _read_date,
     "city": _read_city,
+    "place": _read_place,
     "called": _read_called,
     "organisation": _read_organisation,
     "job": _read_job,
@@ -455,7 +502,10 @@ def _read_claim(clause: str) -> Claim:
             if rule.value is not None:
                 value: Value | None = Value(rule.value, rule.value, exact=True)
             else:
-                value = VALUE_KINDS[rule.kind](match.group("value"))
+                raw_value = match.group("value")
+                if match.groupdict().get("grade"):
+                    raw_value = f"{raw_value}|{match.group('grade')}"
+                value = VALUE_KINDS[rule.kind](raw_value)
             if value is None:
                 continue  # the phrase fits but the value does not (叫外送): try the next rule
             attribute = rule.attribute

@@ -35,7 +35,7 @@ _S2T_PAIRS = (
 _S2T = str.maketrans({pair[0]: pair[1] for pair in _S2T_PAIRS.split()})
 
 # 、 is left alone: 喜歡貓、狗 is one stance on one (enumerated) object.
-_CLAUSE_SPLIT = re.compile(r"[。，,；;！!？?\n]+|\.(?=\s|$)")
+_CLAUSE_SPLIT = re.compile(r"[。，,；;！!？?:：\n]+|\.(?=\s|$)")
 # Whatever punctuation survives inside a clause (quotes, brackets, dashes) is noise.
 _NOISE = re.compile(r"[\"“”「」『』（）()\[\]【】《》〈〉~～…:：*]+")
 
@@ -414,6 +414,8 @@ _EMPLOYER_ZH = (
     r"^是(?P<value>.+?)的員工$",
 )
 _EMPLOYER_EN = (
+    # "joined Meta": only a capitalised name (not "joined a gym", "joined the choir").
+    r"^(?:joined|has joined|moved to|switched to|transferred to) (?=(?-i:[A-Z]))(?P<value>.+?)(?: as .+)?$",
     r"^(?:works?|is working|has worked|has been working) (?:at|for) (?P<value>.+)$",
     r"^is employed (?:at|by) (?P<value>.+)$",
     (
@@ -484,7 +486,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:has )?(?:moved|relocated|moved back) to (?P<value>.+)$",
             r"^home is in (?P<value>.+)$",
         ),
-        kind="city",
+        kind="place",
     ),
     # Same phrasings as the employer: 在台北工作 names a city, 在台積電工作 an employer.
     AttributeRule(
@@ -538,7 +540,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:是|恢復|又)?單身$",
             r"^(?:沒有|沒)(?:女朋友|男朋友|男友|女友|對象|伴侶)$",
             r"^(?:跟|和|與)?(?:女朋友|男朋友|男友|女友|另一半|對象)?分手$",
-            r"^(?:is|am|are) single(?: again)?$",
+            r"^(?:(?:is|am|are) )?single(?: again)?$",
             r"^(?:doesn'?t|does not|don'?t|do not) have a (?:girlfriend|boyfriend|partner)$",
             r"^(?:broke|has broken) up(?: with (?:his|her|their|my) (?:girlfriend|boyfriend|partner))?$",
         ),
@@ -549,11 +551,12 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         (
             r"^(?:有|交了|交到|有了)(?:一個|一位)?(?:女朋友|男朋友|男友|女友|對象|伴侶)$",
             r"^(?:在)?(?:交往中|談戀愛|戀愛中)$",
+            r"^(?:跟|和|與)(?:女友|男友|女朋友|男朋友|另一半|對象|伴侶|一個人|別人)(?:在)?(?:交往中|交往|在一起|穩定交往)$",
             r"^(?:開始)?(?:跟|和)?(?:別人|一個人|某人)?(?:交往|約會)$",
             r"^脫單$",
             r"^(?:has|have|got|has got|found) a (?:girlfriend|boyfriend|partner)$",
             r"^(?:is|am|are) (?:in a relationship|dating(?: someone)?|seeing someone|taken)$",
-            r"^(?:started|has started|began) (?:dating|seeing)(?: someone)?$",
+            r"^(?:started|has started|began) (?:dating|seeing)(?: .+)?$",
         ),
         value="in a relationship",
     ),
@@ -561,7 +564,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "relationship status",
         (
             r"^(?:已經?|剛)?訂婚$",
-            r"^(?:is|am|are|got|has gotten|has got) engaged$",
+            r"^(?:(?:is|am|are|got|has gotten|has got) )?engaged$",
         ),
         value="engaged",
     ),
@@ -570,7 +573,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         (
             r"^(?:已婚|結婚|結婚成家|成家)$",
             r"^(?:有|娶了|嫁給了?)(?:老公|老婆|太太|先生|丈夫|妻子)$",
-            r"^(?:is|am|are) married$",
+            r"^(?:(?:is|am|are) )?married$",
             r"^(?:got|has got|has gotten) married$",
             r"^(?:has|have) a (?:wife|husband|spouse)$",
         ),
@@ -580,16 +583,24 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "relationship status",
         (
             r"^(?:已經?)?離婚$",
-            r"^(?:is|am|are|got|has gotten|has got) divorced$",
+            r"^(?:(?:is|am|are|got|has gotten|has got) )?divorced$",
         ),
         value="divorced",
+    ),
+    AttributeRule(
+        "blood type",
+        (
+            r"^(?:血型(?:是|為)?|是)(?P<value>A|B|O|AB)型(?:血)?$",
+            r"^(?:blood type is|has|is) (?:type )?(?P<value>A|B|O|AB)(?: blood| blood type)?$",
+        ),
+        kind="short",
     ),
     # Height and weight: a number with its unit.
     AttributeRule(
         "height",
         (
             rf"^身高(?:是|有|為|變成|長到)?(?P<value>{_NUM}) ?(?:公分|cm|釐米)$",
-            rf"^(?:長到|長高到)?(?P<value>{_NUM}) ?(?:公分|cm)高?$",
+            rf"^(?:長到|長高到|是|有)?(?:大約|大概|約)?(?P<value>{_NUM}) ?(?:公分|cm)高?$",
             r"^(?:is |has grown to |grew to )?(?P<value>\d{2,3}) ?(?:cm|centimet(?:er|re)s?)(?: tall)?$",
             r"^height is (?P<value>\d{2,3}) ?(?:cm|centimet(?:er|re)s?)$",
         ),
@@ -598,8 +609,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "weight",
         (
-            rf"^體重(?:是|有|為|變成|降到|剩|掉到|增加到|瘦到|胖到|減到|來到|只剩)?(?P<value>{_NUM}) ?(?:公斤|kg)$",
-            rf"^(?:瘦到|胖到|變成|降到)(?P<value>{_NUM}) ?(?:公斤|kg)$",
+            rf"^體重(?:是|有|為|變成|降到|剩|掉到|增加到|瘦到|胖到|減到|來到|只剩)?(?:大約|大概|約)?(?P<value>{_NUM}) ?(?:公斤|kg)$",
+            rf"^(?:瘦到|胖到|變成|降到|是|有)?(?:大約|大概|約)?(?P<value>{_NUM}) ?(?:公斤|kg)$",
             r"^(?:weighs|is|is down to|is up to|got down to) (?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?)$",
             r"^weight is (?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?)$",
         ),
@@ -614,6 +625,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:不再|不)是(?:一[個名位])?素食(?:者|主義者)$",
             r"^(?:開始|又開始|重新開始|重新|恢復)吃(?:肉|葷)$",
             r"^(?:破戒|開葷)$",
+            r"^(?:是)?(?:一[個名位])?(?:葷食者|肉食主義者|肉食者)$",
             r"^(?:is|am|are) (?:no longer|not) (?:a )?(?:vegetarian|vegan)$",
             r"^(?:isn'?t|aren'?t) (?:a )?(?:vegetarian|vegan)$",
             r"^(?:stopped|quit|gave up) being (?:a )?(?:vegetarian|vegan)$",
@@ -625,7 +637,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "diet",
         (
             r"^(?:是)?(?:一[個名位])?(?:純素者|純素食者|純素主義者)$",
-            r"^(?:開始)?吃(?:純素|全素)$",
+            r"^(?:開始|改|改成|改為|改吃|轉)?吃(?:純素|全素)$",
+            r"^(?:went|has gone|became|has become|turned|is) (?:fully |completely |strictly )?vegan$",
             r"^(?:is|am|are) (?:a )?vegan$",
             r"^(?:went|has gone|became|has become|turned) vegan$",
         ),
@@ -635,7 +648,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "diet",
         (
             r"^(?:是)?(?:一[個名位])?(?:素食者|素食主義者|吃素的人)$",
-            r"^(?:開始)?吃素(?:食)?$",
+            r"^(?:開始|改|改成)?吃(?:素|素食|蛋奶素|奶蛋素|蛋素|奶素|早齋)$",
             r"^茹素$",
             r"^不吃(?:肉|葷)$",
             r"^(?:is|am|are) (?:a )?vegetarian$",
@@ -661,8 +674,11 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "occupation",
         (
-            r"^(?:在|正在|還在|開始|升上|上了?|去|要|準備)?(?:讀|念|唸|就讀|上)(?P<value>國小|小學|國中|初中|高中|高職|大學|研究所|碩士|博士)(?:了|班)?$",
-            r"^(?:上|升上|進了?|考上)(?P<value>國中|高中|大學|研究所)$",
+            r"^(?:在|正在|還在|開始|升上|上了?|去|要|準備)?(?:讀|念|唸|就讀|上)(?P<value>幼稚園|幼兒園|國小|小學|國中|初中|高中|高職|大學|研究所|碩士|博士)"
+            r"(?:了|班)?(?P<grade>[一二三四五六]年級|碩[一二三]|博[一二三四五])?(?:的?學生)?$",
+            r"^(?:上|升上?|進了?|考上)(?P<value>國小|小學|國中|高中|大學|研究所)(?P<grade>[一二三四五六]年級)?$",
+            r"^(?:在|正在|還在|升上?|上|讀|念|唸|就讀|是)?(?P<value>國|高|大|碩|博)(?P<grade>[一二三四])(?:生|學生)?$",
+            r"^(?:是)?(?P<value>國中|高中|大學|國小|小學)(?P<grade>[一二三四五六])年級(?:的?學生)?$",
             r"^(?:is |goes to |attends |is attending |started |has started |is in |is at |entered |got into |went to )"
             r"(?P<value>elementary school|primary school|middle school|junior high(?: school)?|high school|college|"
             r"university|uni|grad school|graduate school)$",
@@ -672,8 +688,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "occupation",
         (
-            r"^(?:國小|小學|國中|初中|高中|高職|大學|研究所|碩士|博士|學校)?(?:已經?|剛)?畢業$",
-            r"^(?:has )?graduated(?: from (?:high school|college|university|uni|grad school))?$",
+            r"^(?:從)?(?:國小|小學|國中|初中|高中|高職|大學|研究所|碩士|博士|學校)?(?:已經?|剛)?(?:畢業|念完|讀完|唸完)$",
+            r"^(?:has )?graduated(?: from .+)?$",
             r"^(?:is )?a (?:recent )?graduate$",
         ),
         value="graduated",
@@ -969,6 +985,7 @@ NOT_JOB_MODIFIERS_EN = (
 )
 # School stages, in order, as Chinese student words (the canonical values).
 STAGES = (
+    ("幼稚園生", ("幼稚園", "幼兒園", "kindergarten", "preschool")),
     ("國小生", ("國小", "小學", "國小生", "小學生", "elementary school", "primary school")),
     ("國中生", ("國中", "初中", "國中生", "初中生", "middle school", "junior high", "junior high school")),
     ("高中生", ("高中", "高職", "高中生", "高職生", "high school")),
@@ -984,10 +1001,18 @@ WORK_STATES = ("working", "graduated", "retired", "not working")
 # --------------------------------------------------------------------------------------
 
 # A clause that starts with one of these (after the user as subject is dropped) is about
-# that person or pet: 妹妹住在台中, "sister lives in Taichung". Canonical key first.
-# Roles a user has one of (parents, spouse, partner) may change like the user's own
-# attributes; the others (siblings, friends, pets …) may be several people.
+# that person or pet: 妹妹住在台中, "sister lives in Taichung". Canonical key first, then
+# whether the role names one family member (their facts change like the user's own) or
+# possibly several people (friends, colleagues, pets: only a word of change may tell).
 OTHER_PEOPLE: tuple[tuple[str, bool, tuple[str, ...]], ...] = (
+    ("mother-in-law", True, ("婆婆", "岳母", "丈母娘", "mother-in-law")),
+    ("father-in-law", True, ("公公", "岳父", "丈人", "father-in-law")),
+    ("sibling-in-law", True, ("嫂嫂", "大嫂", "姊夫", "姐夫", "妹夫", "弟媳", "sister-in-law", "brother-in-law")),
+    (
+        "ex-partner",
+        False,
+        ("前女友", "前男友", "前妻", "前夫", "ex-girlfriend", "ex-boyfriend", "ex-wife", "ex-husband", "ex"),
+    ),
     ("mother", True, ("媽媽", "母親", "老媽", "媽咪", "mom", "mother", "mum", "mommy")),
     ("father", True, ("爸爸", "父親", "老爸", "爸比", "dad", "father", "daddy")),
     ("parents", True, ("父母", "爸媽", "雙親", "parents")),
@@ -996,22 +1021,17 @@ OTHER_PEOPLE: tuple[tuple[str, bool, tuple[str, ...]], ...] = (
     ("partner", True, ("另一半", "伴侶", "partner", "spouse")),
     ("boyfriend", True, ("男朋友", "男友", "boyfriend")),
     ("girlfriend", True, ("女朋友", "女友", "girlfriend")),
-    ("brother", False, ("哥哥", "弟弟", "兄弟", "brother", "older brother", "younger brother", "little brother")),
-    (
-        "sister",
-        False,
-        ("姐姐", "姊姊", "妹妹", "姐妹", "姊妹", "sister", "older sister", "younger sister", "little sister"),
-    ),
-    (
-        "child",
-        False,
-        ("兒子", "女兒", "孩子", "小孩", "寶寶", "son", "daughter", "kid", "kids", "child", "children", "baby"),
-    ),
-    (
-        "grandparent",
-        False,
-        ("爺爺", "奶奶", "外公", "外婆", "阿公", "阿嬤", "grandma", "grandpa", "grandmother", "grandfather"),
-    ),
+    ("older brother", True, ("哥哥", "大哥", "older brother", "big brother", "elder brother")),
+    ("younger brother", True, ("弟弟", "younger brother", "little brother")),
+    ("brother", True, ("兄弟", "brother")),
+    ("older sister", True, ("姐姐", "姊姊", "大姐", "大姊", "older sister", "big sister", "elder sister")),
+    ("younger sister", True, ("妹妹", "younger sister", "little sister")),
+    ("sister", True, ("姐妹", "姊妹", "sister")),
+    ("son", True, ("兒子", "son")),
+    ("daughter", True, ("女兒", "daughter")),
+    ("child", True, ("孩子", "小孩", "寶寶", "kid", "kids", "child", "children", "baby")),
+    ("grandmother", True, ("奶奶", "外婆", "阿嬤", "祖母", "grandma", "grandmother")),
+    ("grandfather", True, ("爺爺", "外公", "阿公", "祖父", "grandpa", "grandfather")),
     (
         "relative",
         False,
@@ -1068,6 +1088,12 @@ CHANGE_MARKERS_ZH = (
     "賣了",
     "後來",
     "終於",
+    "更正",
+    "其實",
+    "記錯",
+    "打錯",
+    "弄錯",
+    "才對",
 )
 CHANGE_MARKERS_EN = (
     r"moved",
@@ -1093,6 +1119,8 @@ CHANGE_MARKERS_EN = (
     r"became",
     r"has become",
     r"turned",
+    r"went",
+    r"has gone",
     r"transferred",
     r"retired",
     r"took up",
@@ -1101,6 +1129,8 @@ CHANGE_MARKERS_EN = (
     r"joined",
     r"left",
     r"since",
+    r"correction",
+    r"actually",
 )
 # The opposite: a new fact about the past (以前住在高雄, "used to work at Apple") says
 # nothing about now.
@@ -1146,7 +1176,8 @@ LEADING_PAST_ZH = (
 TRAILING_PAST_EN = (
     r" (?:last (?:week|month|year|spring|summer|fall|autumn|winter|weekend|night)|yesterday|earlier this "
     r"(?:week|month|year)|this (?:year|month|week|spring|summer|fall|autumn|winter)|"
-    r"(?:a|one|two|three|a few|several|\d+) (?:days?|weeks?|months?|years?) ago|in \d{4})$"
+    r"(?:a|one|two|three|a few|several|\d+) (?:days?|weeks?|months?|years?) ago|in \d{4}|"
+    r"in (?:january|february|march|april|may|june|july|august|september|october|november|december))$"
 )
 LEADING_PAST_EN = (
     r"^(?:last (?:week|month|year|spring|summer|fall|autumn|winter)|yesterday|this (?:year|month|week)),? "
@@ -1156,3 +1187,388 @@ AND_CLAUSE_EN = (
     r"\s+and\s+(?=(?:now|then|also|has|is|was|got|started|moved|works|lives|drives|became|quit|joined|"
     r"is now|recently)\b)"
 )
+
+# --------------------------------------------------------------------------------------
+# A change of topic: what kind of change a new fact announces
+# --------------------------------------------------------------------------------------
+
+# Something stopped: 戒咖啡, 不再打球, 把車賣掉, "quit keto", "sold the Civic".
+STOP_MARKERS_ZH = (
+    "戒掉",
+    "戒了",
+    "戒",
+    "不再",
+    "停止",
+    "停掉",
+    "放棄",
+    "辭掉",
+    "辭職",
+    "離職",
+    "離開",
+    "賣掉",
+    "賣了",
+    "送給",
+    "送人",
+    "過世",
+    "走了",
+    "分手",
+    "不去了",
+    "沒在",
+    "很少",
+    "退出",
+)
+STOP_MARKERS_EN = (
+    r"quit",
+    r"quits",
+    r"stopped",
+    r"gave up",
+    r"has given up",
+    r"no longer",
+    r"sold",
+    r"left",
+    r"passed away",
+    r"died",
+    r"any ?more",
+    r"rarely",
+    r"dropped",
+    r"broke up",
+    r"cancel(?:l?ed)?",
+)
+# Something replaced: 搬, 換, 改, 變成, 延到, "switched", "moved", "now", "correction".
+SWITCH_MARKERS_ZH = (
+    "搬",
+    "換",
+    "改",
+    "轉",
+    "變成",
+    "變",
+    "升",
+    "延",
+    "調到",
+    "成為",
+    "當上",
+    "現在",
+    "如今",
+    "更正",
+    "才對",
+    "記錯",
+    "打錯",
+    "弄錯",
+    "其實是",
+    "到了",
+    "決定",
+)
+SWITCH_MARKERS_EN = (
+    r"moved",
+    r"switched",
+    r"changed",
+    r"became",
+    r"has become",
+    r"now",
+    r"correction",
+    r"actually",
+    r"rescheduled",
+    r"postponed",
+    r"pushed",
+    r"instead",
+    r"upgraded",
+    r"joined",
+    r"transferred",
+    r"is no longer",
+)
+# Something began: 開始, 學會, 領養, "started", "took up", "adopted".
+START_MARKERS_ZH = ("又開始", "重新開始", "開始", "學會", "交了", "領養", "養了", "迷上", "愛上", "恢復")
+START_MARKERS_EN = (r"started", r"began", r"learned", r"learnt", r"took up", r"adopted", r"picked up", r"got into")
+# A second value beside the first: 也, 另外, "also", "another" — not a change.
+ADDITIVE_MARKERS_ZH = ("也", "另外", "同時", "還要", "還會", "還有", "此外", "其中", "兼職", "打工")
+ADDITIVE_MARKERS_EN = (
+    r"also",
+    r"too",
+    r"another",
+    r"as well",
+    r"either",
+    r"in addition",
+    r"second",
+    r"other",
+    r"part-time",
+    r"besides",
+)
+# A wish or a goal is not a change yet: 想去Google, "wants to become a writer".
+WISH_MARKERS_ZH = ("想", "希望", "夢想", "目標", "打算", "計畫", "考慮", "準備", "正在學", "在學", "面試")
+WISH_MARKERS_EN = (
+    r"wants?",
+    r"hopes?",
+    r"plans?",
+    r"planning",
+    r"someday",
+    r"goal",
+    r"target",
+    r"would like",
+    r"dreams?",
+    r"considering",
+    r"thinking about",
+    r"interviewing",
+    r"taking .* lessons",
+)
+# Words that carry no topic: subjects, function words, numbers and measure words, the
+# commonest verbs, and the markers above. What remains of two facts is what they are about.
+TOPIC_STOP_ZH = (
+    "使用者",
+    "用戶",
+    "大家",
+    "自己",
+    "我",
+    "他",
+    "她",
+    "的",
+    "了",
+    "是",
+    "在",
+    "有",
+    "很",
+    "都",
+    "會",
+    "要",
+    "就",
+    "還",
+    "又",
+    "不",
+    "沒",
+    "把",
+    "被",
+    "跟",
+    "和",
+    "與",
+    "而",
+    "才",
+    "只",
+    "更",
+    "最",
+    "每",
+    "天",
+    "個",
+    "隻",
+    "台",
+    "杯",
+    "次",
+    "週",
+    "年",
+    "月",
+    "日",
+    "號",
+    "說",
+    "其實",
+    "一",
+    "二",
+    "兩",
+    "三",
+    "四",
+    "五",
+    "六",
+    "七",
+    "八",
+    "九",
+    "十",
+    "百",
+    "幾",
+    "多",
+    "少",
+    "些",
+    "這",
+    "那",
+    "到",
+    "從",
+    "給",
+    "讓",
+    "對",
+    "為",
+    "得",
+    "著",
+    "過",
+    "啦",
+    "喔",
+    "呢",
+    "吧",
+    "嗎",
+    "已經",
+    "最近",
+    "目前",
+    "平常",
+    "大概",
+    "大約",
+    "左右",
+    "喜歡",
+    "討厭",
+    "愛",
+    "學",
+    "養",
+    "住",
+    "工作",
+    "上班",
+    "吃",
+    "喝",
+    "玩",
+    "看",
+    "聽",
+    "講",
+    "開",
+    "用",
+    "買",
+    "做",
+    "去",
+    "當",
+    "叫",
+    "可以",
+    "能",
+    "下",
+    "上",
+    "前",
+    "後",
+    "點",
+    "早",
+    "晚",
+    "常",
+    "常常",
+    "經常",
+    "每天",
+    "每週",
+    "早上",
+    "晚上",
+    "一直",
+)
+TOPIC_STOP_EN = (
+    "the",
+    "a",
+    "an",
+    "user",
+    "user's",
+    "users",
+    "i",
+    "i'm",
+    "my",
+    "he",
+    "she",
+    "his",
+    "her",
+    "their",
+    "they",
+    "is",
+    "am",
+    "are",
+    "was",
+    "be",
+    "been",
+    "has",
+    "have",
+    "had",
+    "does",
+    "do",
+    "did",
+    "doesn't",
+    "don't",
+    "not",
+    "no",
+    "to",
+    "of",
+    "in",
+    "on",
+    "at",
+    "for",
+    "from",
+    "with",
+    "and",
+    "or",
+    "but",
+    "by",
+    "it",
+    "its",
+    "that",
+    "this",
+    "now",
+    "just",
+    "every",
+    "day",
+    "days",
+    "week",
+    "month",
+    "year",
+    "years",
+    "a.m.",
+    "p.m.",
+    "am",
+    "pm",
+    "one",
+    "two",
+    "three",
+    "likes",
+    "like",
+    "loves",
+    "love",
+    "hates",
+    "lives",
+    "live",
+    "works",
+    "work",
+    "goes",
+    "go",
+    "gets",
+    "get",
+    "got",
+    "uses",
+    "use",
+    "makes",
+    "takes",
+    "very",
+    "really",
+    "still",
+    "again",
+    "also",
+    "last",
+    "about",
+    "around",
+    "new",
+    "own",
+    "most",
+    "all",
+    "can",
+    "can't",
+)
+
+# Job titles that name the same job; the first is how values compare.
+JOB_SYNONYMS = (
+    ("護理師", "護士", "nurse"),
+    ("醫生", "醫師", "doctor", "physician"),
+    ("老師", "教師", "teacher"),
+    ("工程師", "engineer"),
+    (
+        "軟體工程師",
+        "軟體開發者",
+        "程式設計師",
+        "software engineer",
+        "software developer",
+        "programmer",
+        "developer",
+        "coder",
+    ),
+    ("律師", "lawyer", "attorney"),
+    ("廚師", "chef", "cook"),
+    ("會計師", "會計", "accountant"),
+    ("設計師", "designer"),
+    ("業務", "業務員", "salesperson", "salesman", "sales rep"),
+    ("司機", "driver"),
+    ("警察", "police officer", "policeman", "policewoman", "officer"),
+    ("公務員", "civil servant"),
+    ("藥師", "藥劑師", "pharmacist"),
+    ("家庭主婦", "主婦", "housewife", "homemaker"),
+)
+# English number words, read as digits wherever a value is compared.
+NUMBER_WORDS_EN = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen twenty"
+).split()
+
+# Countries and regions: a place "lives in" may name without being a city.
+COUNTRIES_EN = (
+    "taiwan japan korea china usa america canada uk england britain france germany italy spain australia "
+    "singapore thailand vietnam india europe asia mexico brazil the us the uk"
+).split()
