@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 
 import pytest
 
 from pruning.calibrate import load_pairs
-import time
-
 from pruning.judges import CONTRADICT, DIFFERENT, DUPLICATE, UNSURE, Verdict, guarded_judgement
 from pruning.judges.rules import RulesJudge, read_fact
 

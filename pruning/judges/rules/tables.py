@@ -609,7 +609,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "weight",
         (
-            rf"^體重(?:是|有|為|變成|降到|剩|掉到|增加到|瘦到|胖到|減到|來到|只剩)?(?:大約|大概|約)?(?P<value>{_NUM}) ?(?:公斤|kg)$",
+            rf"^體重(?:是|有|為|變成|降到|剩|掉到|增加到|瘦到|胖到|減到|來到|只剩)?(?:大約|大概|約)?"
+            rf"(?P<value>{_NUM}) ?(?:公斤|kg)$",
             rf"^(?:瘦到|胖到|變成|降到|是|有)?(?:大約|大概|約)?(?P<value>{_NUM}) ?(?:公斤|kg)$",
             r"^(?:weighs|is|is down to|is up to|got down to) (?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?)$",
             r"^weight is (?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?)$",
@@ -1563,12 +1564,54 @@ JOB_SYNONYMS = (
 )
 # English number words, read as digits wherever a value is compared.
 NUMBER_WORDS_EN = (
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-    "seventeen eighteen nineteen twenty"
-).split()
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+)
 
 # Countries and regions: a place "lives in" may name without being a city.
 COUNTRIES_EN = (
-    "taiwan japan korea china usa america canada uk england britain france germany italy spain australia "
-    "singapore thailand vietnam india europe asia mexico brazil the us the uk"
-).split()
+    "taiwan",
+    "japan",
+    "korea",
+    "china",
+    "usa",
+    "america",
+    "canada",
+    "uk",
+    "england",
+    "britain",
+    "france",
+    "germany",
+    "italy",
+    "spain",
+    "australia",
+    "singapore",
+    "thailand",
+    "vietnam",
+    "india",
+    "europe",
+    "asia",
+    "mexico",
+    "brazil",
+    "the us",
+    "the uk",
+)
