@@ -135,7 +135,8 @@ def _compare_attribute(new: Claim, old: Claim, change: bool) -> _Outcome:
             status = CHANGED
         elif _may_be_same(a.key, b.key):
             status = BOTH_HOLD
-        elif _has_han(a.display) != _has_han(b.display):
+        elif _has_han(a.display) != _has_han(b.display) and new.value_kind not in ("city", "place"):
+            # (Places are canonical: a listed city would have been read in either script.)
             # 小明 / Tom, 資工 / computer science: perhaps one user's two languages. An
             # employer (Google / 微軟) is more likely a change, but still not certain.
             status = LIKELY_CHANGED if new.key == "employer" else BOTH_HOLD
