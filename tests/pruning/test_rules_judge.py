@@ -382,6 +382,12 @@ def test_it_recognises_most_contradictions_and_duplicates() -> None:
         ("The user's phone is an iPhone", "The user's phone is now a Pixel"),
         ("使用者每天七點起床", "使用者現在每天五點起床"),
         ("The user's blood type is A", "Correction: the user's blood type is O"),
+        # one topic under several words: pets, coffee
+        ("使用者沒有養寵物", "使用者上週領養了一隻兔子"),
+        ("The user has a dog", "The user's dog died last month"),
+        ("使用者不喝咖啡", "使用者現在每天都喝一杯美式"),
+        # a correction that mentions the past still speaks of now
+        ("使用者叫陳大文", "使用者其實叫陳大為，之前打錯了"),
         # a family member's attribute changes like the user's own
         ("使用者的媽媽住在花蓮", "使用者的媽媽搬到台東了"),
         ("The user's father works at Boeing", "The user's father retired"),
@@ -460,6 +466,8 @@ def test_it_skips_a_reworded_predicate(old: str, new: str) -> None:
         ("The user is a nurse", "The user is a good cook"),
         ("使用者是老師", "使用者是志工"),
         ("使用者是工程師", "使用者是軟體工程師"),
+        ("使用者養狗", "使用者對貓過敏"),
+        ("The user has a cat", "The user's neighbour's cat died"),
         # names, not the user's name
         ("使用者叫小明", "使用者不喜歡小明了"),
     ],

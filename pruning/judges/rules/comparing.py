@@ -25,6 +25,7 @@ from .frames import (
     about_past,
     announces_change,
     compare_frames,
+    topic_change,
     topic_relation,
 )
 from .reading import (
@@ -325,6 +326,11 @@ def relate(new_text: str, old_text: str) -> tuple[str, str]:
     # found unrelated (叫小明 / 喜歡小明), are unrelated whatever words they share.
     owners = {c.owner for c in new}
     unread = any(c.claim.weak for c in (*new, *old))
+    if owners <= {"cat", "dog", "pet"} and {c.owner for c in old} == {""} and unread:
+        # The user's pet, then news of that pet (the cat passed away): the pet's own topic.
+        topical = topic_change(new_text, old_text)
+        if topical is not None and topical.status == CHANGED:
+            return CONTRADICT, topical.reason
     if unread and owners == {c.owner for c in old} and len(owners) == 1:
         topical = topic_relation(new_text, old_text)
         if topical is not None and topical.status == SAME:

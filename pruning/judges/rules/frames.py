@@ -38,6 +38,7 @@ from .tables import (
     STOP_MARKERS_ZH,
     SWITCH_MARKERS_EN,
     SWITCH_MARKERS_ZH,
+    TOPIC_GROUPS,
     TOPIC_STOP_EN,
     TOPIC_STOP_ZH,
     WISH_MARKERS_EN,
@@ -68,10 +69,14 @@ def announces_change(text: str) -> bool:
     return bool(_CHANGE_ZH.search(text) or _NO_LONGER_ZH.search(text) or _CHANGE_EN.search(text))
 
 
+_CORRECTION = re.compile(r"其實|更正|記錯|打錯|弄錯|才對|\b(?:correction|actually)\b", re.IGNORECASE)
+
+
 def about_past(text: str) -> bool:
-    """Does the fact speak of the past only? 以前住在高雄, "used to work at Apple"."""
+    """Does the fact speak of the past only? 以前住在高雄, "used to work at Apple". A
+    correction that mentions the past (之前記錯了) speaks of now."""
     text = normalise(text)
-    return bool(_PAST_ZH.search(text) or _PAST_EN.search(text))
+    return bool(_PAST_ZH.search(text) or _PAST_EN.search(text)) and not _CORRECTION.search(text)
 
 
 # --------------------------------------------------------------------------------------
@@ -632,6 +637,9 @@ def topic_terms(text: str) -> set[str]:
             stem = _stem(word)
             if stem not in _TOPIC_STOP_EN and len(stem) > 1:
                 terms.add(stem)
+    for group, words in _TOPIC_GROUPS:
+        if any(w in text if _has_han(w) else re.search(rf"\b{re.escape(w)}", text) for w in words):
+            terms.add(f"<{group}>")
     han = re.sub(r"[^\u4e00-\u9fff]+", " ", text)
     han = _TOPIC_STOP_ZH.sub(" ", han)
     for run in han.split():
@@ -654,14 +662,15 @@ def change_kind(text: str) -> str:
 
 
 _NUMBER_WORDS_EN = {w: str(i) for i, w in enumerate(NUMBER_WORDS_EN)}
+_TOPIC_GROUPS = TOPIC_GROUPS
 
 
-def numbers(text: str) -> list[str]:
-    """The numbers a fact states, Chinese numerals and English number words included."""
+def numbers(text: str, with_one: bool = False) -> list[str]:
+    """The numbers a fact states, Chinese numerals and English number words included.
+    A lone "one" (一隻貓: "a cat") is an article more than a count, unless `with_one`."""
     text = _digits(normalise(text).casefold())
     words = re.sub(r"[a-z]+", lambda m: _NUMBER_WORDS_EN.get(m.group(), m.group()), text)
-    # A lone "one" (一隻貓, "a cat" said as "one cat") is an article more than a count.
-    return sorted(n for n in re.findall(r"\d+(?:[.:]\d+)?", words) if n != "1")
+    return sorted(n for n in re.findall(r"\d+(?:[.:]\d+)?", words) if with_one or n != "1")
 
 
 def topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
@@ -677,9 +686,10 @@ def topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
     same_polarity = bool(_NEGATED.search(new)) == bool(_NEGATED.search(old))
     kind = change_kind(new)
     topic = "、".join(sorted(new_terms, key=lambda t: (-len(t), t))[:3])
-    if numbers(new) != numbers(old):
-        if new_terms == old_terms and same_polarity and numbers(new) and numbers(old):
-            return FrameOutcome(CHANGED, f'same topic "{topic}", other numbers: {numbers(old)} → {numbers(new)}')
+    counted_new, counted_old = numbers(new, with_one=True), numbers(old, with_one=True)
+    if counted_new != counted_old and (numbers(new) or numbers(old)):
+        if new_terms == old_terms and same_polarity and counted_new and counted_old:
+            return FrameOutcome(CHANGED, f'same topic "{topic}", other numbers: {counted_old} → {counted_new}')
         return topic_change(new_text, old_text)
     if same_polarity and kind in ("", "switch") and 2 * len(new_terms) >= len(old_terms):
         return FrameOutcome(SAME, f'same topic "{topic}", nothing new said')

@@ -324,6 +324,11 @@ def _read_job_title(raw: str) -> Value | None:
     return Value(" ".join(words), " ".join(words))
 
 
+def _read_exact(raw: str) -> Value | None:
+    value = raw.strip().upper()
+    return Value(value, value, exact=True) if value else None
+
+
 def _read_measure(raw: str) -> Value | None:
     number = _cn_number(raw.strip())
     if number is None or not 0 < number < 400:
@@ -345,6 +350,7 @@ VALUE_KINDS: dict[str, Callable[[str], Value | None]] = {
     "jobword": _read_jobword,
     "stage": _read_stage,
     "measure": _read_measure,
+    "exact": _read_exact,
 }
 
 
@@ -607,6 +613,8 @@ def read_fact(text: str) -> list[Clause]:
         if not cleaned:
             continue
         owner, unique, rest = split_owner(cleaned)
+        if owner:  # 哥哥去年結婚了: the time after the owner, as after the user
+            rest = _LEADING_PAST_ZH.sub("", _LEADING_PAST_EN.sub("", rest)).strip()
         for pattern, replacement in _REWRITES:
             rest = pattern.sub(replacement, rest)
         if not rest:

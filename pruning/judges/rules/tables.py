@@ -593,7 +593,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:血型(?:是|為)?|是)(?P<value>A|B|O|AB)型(?:血)?$",
             r"^(?:blood type is|has|is) (?:type )?(?P<value>A|B|O|AB)(?: blood| blood type)?$",
         ),
-        kind="short",
+        kind="exact",
     ),
     # Height and weight: a number with its unit.
     AttributeRule(
@@ -1614,4 +1614,44 @@ COUNTRIES_EN = (
     "brazil",
     "the us",
     "the uk",
+)
+
+# Words that name one topic, so that 不喝咖啡 meets 喝拿鐵 and "has no pets" meets "adopted a
+# rabbit": each group is a topic, its words the things it covers (Chinese by substring,
+# English by stem).
+TOPIC_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "pet",
+        (
+            "寵物",
+            "動物",
+            "貓",
+            "狗",
+            "魚",
+            "兔",
+            "鳥",
+            "倉鼠",
+            "烏龜",
+            "pet",
+            "animal",
+            "cat",
+            "dog",
+            "fish",
+            "rabbit",
+            "bird",
+            "hamster",
+            "parrot",
+            "turtle",
+            "puppy",
+            "kitten",
+        ),
+    ),
+    ("coffee", ("咖啡", "拿鐵", "美式", "濃縮", "coffee", "latte", "espresso", "caffeine", "cappuccino", "americano")),
+    ("bubble tea", ("手搖飲", "珍奶", "奶茶", "bubble tea", "boba")),
+    ("smoking", ("菸", "煙", "抽", "smok", "cigarette", "cigar", "vap")),
+    (
+        "exercise",
+        ("運動", "慢跑", "跑步", "健身", "exercis", "jog", "running", "gym", "workout", "work out"),
+    ),
+    ("phone", ("手機", "iphone", "android", "安卓", "phone", "pixel", "三星", "samsung")),
 )
