@@ -417,6 +417,11 @@ def test_it_names_a_change_the_tables_do_not_list(old: str, new: str) -> None:
         ("The user's favourite number is 9", "Nine is the user's favourite number"),
         ("使用者養兔子", "使用者有一隻兔子"),
         ("The user owns a bike", "The user has a bike"),
+        ("使用者不喝酒", "使用者沒有喝酒的習慣"),
+        ("The user smokes", "The user is a heavy smoker"),
+        ("使用者已婚", "使用者是已婚人士"),
+        ("The user is learning Italian", "The user has been studying Italian"),
+        ("The user has a girlfriend", "The user is in a relationship with his girlfriend"),
     ],
 )
 def test_it_skips_a_reworded_predicate(old: str, new: str) -> None:

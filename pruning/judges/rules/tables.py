@@ -241,7 +241,7 @@ DO_TRAILERS_EN = (
 # Verbs dropped from the front of an object, so 討厭吃香菜 and 討厭香菜 name the same
 # object "香菜", and "hates eating coriander" the object "coriander". 抽 is here so that
 # 抽菸 and 戒菸 both name "菸".
-ACTION_VERBS_ZH = ("吃", "喝", "看", "聽", "玩", "讀", "抽")
+ACTION_VERBS_ZH = ("吃", "喝", "看", "聽", "玩", "讀", "抽", "吸")
 ACTION_VERBS_EN = (
     r"to",
     r"eat(?:s|ing)?",
@@ -538,7 +538,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "relationship status",
         (
             r"^(?:是|恢復|又)?單身$",
-            r"^(?:沒有|沒)(?:女朋友|男朋友|男友|女友|對象|伴侶)$",
+            r"^(?:沒有|沒)(?:女朋友|男朋友|男友|女友|交往對象|對象|伴侶)$",
             r"^(?:跟|和|與)?(?:女朋友|男朋友|男友|女友|另一半|對象)?分手$",
             r"^(?:(?:is|am|are) )?single(?: again)?$",
             r"^(?:doesn'?t|does not|don'?t|do not) have a (?:girlfriend|boyfriend|partner)$",
@@ -555,7 +555,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:開始)?(?:跟|和)?(?:別人|一個人|某人)?(?:交往|約會)$",
             r"^脫單$",
             r"^(?:has|have|got|has got|found) a (?:girlfriend|boyfriend|partner)$",
-            r"^(?:is|am|are) (?:in a relationship|dating(?: someone)?|seeing someone|taken)$",
+            r"^(?:is|am|are) (?:in a relationship|dating(?: someone)?|seeing someone|taken)(?: with .+)?$",
             r"^(?:started|has started|began) (?:dating|seeing)(?: .+)?$",
         ),
         value="in a relationship",
@@ -571,7 +571,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "relationship status",
         (
-            r"^(?:已婚|結婚|結婚成家|成家)$",
+            r"^(?:是)?(?:已婚|結婚|結婚成家|成家)(?:人士|者|的人)?$",
             r"^(?:有|娶了|嫁給了?)(?:老公|老婆|太太|先生|丈夫|妻子)$",
             r"^(?:(?:is|am|are) )?married$",
             r"^(?:got|has got|has gotten) married$",
@@ -640,6 +640,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:是)?(?:一[個名位])?(?:純素者|純素食者|純素主義者)$",
             r"^(?:開始|改|改成|改為|改吃|轉)?吃(?:純素|全素)$",
             r"^(?:went|has gone|became|has become|turned|is) (?:fully |completely |strictly )?vegan$",
+            r"^(?:follows|is on|keeps|eats) an? (?:[a-z\-]+ )?vegan diet$",
             r"^(?:is|am|are) (?:a )?vegan$",
             r"^(?:went|has gone|became|has become|turned) vegan$",
         ),
@@ -1157,6 +1158,8 @@ GENERIC_HEADS = (
     "遊戲",
     "歌",
     "樂",
+    "肉",
+    "咪",
 )
 
 # Rewrites applied to a clause before it is read, so paraphrases meet one phrasing:
@@ -1167,6 +1170,8 @@ REWRITES: tuple[tuple[str, str], ...] = (
     (r"^(?:has|is in) (?:a|the) habit of (.+)$", r"\1"),
     (r"^(?:makes a point of|tends to) (.+)$", r"\1"),
     (r"^has an? (.+?) allergy$", r"is allergic to \1"),
+    (r"^沒有?(.+?)的習慣$", r"不\1"),
+    (r"^is an? (?:heavy |light |regular |occasional |social )?(smoke|drink)r$", r"\1s"),
 )
 
 # When something happened, at the edge of a clause, says nothing about what: 上個月搬去新竹,
@@ -1533,6 +1538,10 @@ TOPIC_STOP_EN = (
     "all",
     "can",
     "can't",
+    "learn",
+    "learning",
+    "study",
+    "studying",
 )
 
 # Job titles that name the same job; the first is how values compare.
