@@ -25,6 +25,7 @@ from .frames import (
     about_past,
     announces_change,
     compare_frames,
+    shared_topic,
     topic_change,
     topic_relation,
 )
@@ -340,6 +341,12 @@ def relate(new_text: str, old_text: str) -> tuple[str, str]:
             if owner and not all(c.owner_unique for c in new):
                 return UNSURE, f"{owner}: {topical.reason}"
             return CONTRADICT, f"{owner}: {topical.reason}" if owner else topical.reason
+        if change:
+            shared = shared_topic(new_text, old_text)
+            if shared:
+                # A word of change on a shared topic that no rule could read: likely a
+                # contradiction, so neither archived nor ignored, but left for review.
+                return UNSURE, f'the new fact announces a change on "{shared}", which no rule could confirm; for review'
     return DIFFERENT, _unrelated_reason(new, old)
 
 

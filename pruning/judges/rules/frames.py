@@ -721,3 +721,13 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
         shown = "、".join(sorted(added, key=lambda t: (-len(t), t))[:2])
         return FrameOutcome(CHANGED, f'same topic "{topic}", and the new fact says it changed to "{shown}"')
     return None
+
+
+def shared_topic(new_text: str, old_text: str) -> str:
+    """The topic two facts share, shown as words, or "" — and "" as well when the new fact
+    only adds a value (也, "also") or states a wish or a plan."""
+    new = normalise(new_text)
+    if _ADDITIVE.search(new) or _WISH.search(new):
+        return ""
+    shared = topic_terms(new) & topic_terms(old_text)
+    return "、".join(sorted(shared, key=lambda t: (-len(t), t))[:3])
