@@ -331,16 +331,20 @@ def relate(new_text: str, old_text: str) -> tuple[str, str]:
         # The user's pet, then news of that pet (the cat passed away): the pet's own topic.
         topical = topic_change(new_text, old_text)
         if topical is not None and topical.status == CHANGED:
-            return CONTRADICT, topical.reason
+            # A reading by topic, not by a table: archived only when the new fact says it changed.
+            return (CONTRADICT if change else UNSURE), topical.reason
     if unread and owners == {c.owner for c in old} and len(owners) == 1:
         topical = topic_relation(new_text, old_text)
         if topical is not None and topical.status == SAME:
             return DUPLICATE, topical.reason
         if topical is not None:
             owner = next(iter(owners))
-            if owner and not all(c.owner_unique for c in new):
-                return UNSURE, f"{owner}: {topical.reason}"
-            return CONTRADICT, f"{owner}: {topical.reason}" if owner else topical.reason
+            reason = f"{owner}: {topical.reason}" if owner else topical.reason
+            if (owner and not all(c.owner_unique for c in new)) or not change:
+                # Read by topic, not by a table: without a word of change in the new fact it
+                # may be a second value rather than a new one, so staff decide.
+                return UNSURE, f"{reason}; for review"
+            return CONTRADICT, reason
         if change:
             shared = shared_topic(new_text, old_text)
             if shared:
