@@ -3,8 +3,8 @@ from django.urls import path
 
 from . import views
 
-# User and memory ids are opaque and may hold "/" (legacy ids), hence `path`; the routes
-# with a suffix come before the bare ones so that the suffix is never read as part of an id.
+# A user or memory id is a path segment only when nothing can reinterpret it; any other id
+# goes encoded in `?id=` on the singular routes (`memoryadmin.links`).
 urlpatterns = [
     path("login/", auth_views.LoginView.as_view(redirect_authenticated_user=True), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
@@ -13,14 +13,22 @@ urlpatterns = [
     path("ops/migrate/", views.ops_migrate, name="ma-ops-migrate"),
     path("ops/sweep/", views.ops_sweep, name="ma-ops-sweep"),
     path("users/", views.user_list, name="ma-users"),
-    path("users/<path:user_id>/agent/", views.agent_view, name="ma-agent"),
-    path("users/<path:user_id>/diff/", views.user_diff, name="ma-user-diff"),
-    path("users/<path:user_id>/", views.user_detail, name="ma-user"),
-    path("memories/<path:memory_id>/archive/", views.memory_archive, name="ma-memory-archive"),
-    path("memories/<path:memory_id>/restore/", views.memory_restore, name="ma-memory-restore"),
-    path("memories/<path:memory_id>/rejudge/apply/", views.memory_rejudge_apply, name="ma-memory-rejudge-apply"),
-    path("memories/<path:memory_id>/rejudge/", views.memory_rejudge, name="ma-memory-rejudge"),
-    path("memories/<path:memory_id>/", views.memory_detail, name="ma-memory"),
+    path("users/<str:user_id>/agent/", views.agent_view, name="ma-agent"),
+    path("users/<str:user_id>/diff/", views.user_diff, name="ma-user-diff"),
+    path("users/<str:user_id>/", views.user_detail, name="ma-user"),
+    path("user/agent/", views.agent_view, name="ma-agent-q"),
+    path("user/diff/", views.user_diff, name="ma-user-diff-q"),
+    path("user/", views.user_detail, name="ma-user-q"),
+    path("memories/<str:memory_id>/archive/", views.memory_archive, name="ma-memory-archive"),
+    path("memories/<str:memory_id>/restore/", views.memory_restore, name="ma-memory-restore"),
+    path("memories/<str:memory_id>/rejudge/apply/", views.memory_rejudge_apply, name="ma-memory-rejudge-apply"),
+    path("memories/<str:memory_id>/rejudge/", views.memory_rejudge, name="ma-memory-rejudge"),
+    path("memories/<str:memory_id>/", views.memory_detail, name="ma-memory"),
+    path("memory/archive/", views.memory_archive, name="ma-memory-archive-q"),
+    path("memory/restore/", views.memory_restore, name="ma-memory-restore-q"),
+    path("memory/rejudge/apply/", views.memory_rejudge_apply, name="ma-memory-rejudge-apply-q"),
+    path("memory/rejudge/", views.memory_rejudge, name="ma-memory-rejudge-q"),
+    path("memory/", views.memory_detail, name="ma-memory-q"),
     path("try/", views.try_fact, name="ma-try"),
     path("activity/", views.activity, name="ma-activity"),
     path("review/", views.review_list, name="ma-review"),

@@ -26,6 +26,7 @@ from .forms import (
     moment_input,
     parse_moment,
 )
+from .links import link, object_id
 from .wiring import actor_name, get_engine
 
 PER_PAGE = 25
@@ -186,7 +187,8 @@ def user_list(request: HttpRequest) -> HttpResponse:
 @require_GET
 @staff_required
 @with_bad_request
-def user_detail(request: HttpRequest, user_id: str) -> HttpResponse:
+def user_detail(request: HttpRequest, user_id: str | None = None) -> HttpResponse:
+    user_id = object_id(request, user_id)
     user_id = checked_user_id(user_id)
     form = MemoryFilterForm(request.GET)
     if not form.is_valid():
@@ -226,7 +228,8 @@ def user_detail(request: HttpRequest, user_id: str) -> HttpResponse:
 @require_GET
 @staff_required
 @with_bad_request
-def agent_view(request: HttpRequest, user_id: str) -> HttpResponse:
+def agent_view(request: HttpRequest, user_id: str | None = None) -> HttpResponse:
+    user_id = object_id(request, user_id)
     user_id = checked_user_id(user_id)
     form = AgentQueryForm(request.GET)
     query = form.cleaned_data["q"] if form.is_valid() else ""
@@ -257,9 +260,9 @@ def agent_view(request: HttpRequest, user_id: str) -> HttpResponse:
 @require_GET
 @staff_required
 @with_bad_request
-def user_diff(request: HttpRequest, user_id: str) -> HttpResponse:
+def user_diff(request: HttpRequest, user_id: str | None = None) -> HttpResponse:
     """What changed for a user between two moments: added, archived (with reasons), restored."""
-    user_id = checked_user_id(user_id)
+    user_id = checked_user_id(object_id(request, user_id))
     until = moment_param(request, "to") or timezone.now()
     since = moment_param(request, "from") or until - timedelta(days=7)
     if since >= until:
@@ -285,7 +288,8 @@ def user_diff(request: HttpRequest, user_id: str) -> HttpResponse:
 
 @require_GET
 @staff_required
-def memory_detail(request: HttpRequest, memory_id: str) -> HttpResponse:
+def memory_detail(request: HttpRequest, memory_id: str | None = None) -> HttpResponse:
+    memory_id = object_id(request, memory_id)
     memory = memory_or_404(memory_id)
     engine = get_engine()
     history = engine.history(memory.id)
@@ -327,7 +331,8 @@ def _row(
 
 @require_POST
 @staff_required
-def memory_archive(request: HttpRequest, memory_id: str) -> HttpResponse:
+def memory_archive(request: HttpRequest, memory_id: str | None = None) -> HttpResponse:
+    memory_id = object_id(request, memory_id)
     memory = memory_or_404(memory_id)
     form = ArchiveForm(request.POST)
     if not form.is_valid():
@@ -348,7 +353,8 @@ def memory_archive(request: HttpRequest, memory_id: str) -> HttpResponse:
 
 @require_POST
 @staff_required
-def memory_restore(request: HttpRequest, memory_id: str) -> HttpResponse:
+def memory_restore(request: HttpRequest, memory_id: str | None = None) -> HttpResponse:
+    memory_id = object_id(request, memory_id)
     memory = memory_or_404(memory_id)
     try:
         memory = get_engine().restore(memory.id, actor=actor_name(request.user))
@@ -362,12 +368,13 @@ def memory_restore(request: HttpRequest, memory_id: str) -> HttpResponse:
 def _redirect_to_user(memory: Memory) -> HttpResponse:
     from django.shortcuts import redirect
 
-    return redirect(reverse("ma-user", kwargs={"user_id": memory.user_id}) + f"#memory-{memory.id}")
+    return redirect(link("ma-user", memory.user_id) + f"#memory-{memory.id}")
 
 
 @require_POST
 @staff_required
-def memory_rejudge(request: HttpRequest, memory_id: str) -> HttpResponse:
+def memory_rejudge(request: HttpRequest, memory_id: str | None = None) -> HttpResponse:
+    memory_id = object_id(request, memory_id)
     memory = memory_or_404(memory_id)
     plan = get_engine().rejudge(memory.id, actor=actor_name(request.user))
     template = "memoryadmin/rejudge.html"
@@ -378,7 +385,8 @@ def memory_rejudge(request: HttpRequest, memory_id: str) -> HttpResponse:
 
 @require_POST
 @staff_required
-def memory_rejudge_apply(request: HttpRequest, memory_id: str) -> HttpResponse:
+def memory_rejudge_apply(request: HttpRequest, memory_id: str | None = None) -> HttpResponse:
+    memory_id = object_id(request, memory_id)
     memory = memory_or_404(memory_id)
     confirmed = {tuple(item.rsplit(" ", 1)) for item in request.POST.getlist("change") if " " in item}
     result = get_engine().apply_rejudge(memory.id, confirmed, actor=actor_name(request.user))

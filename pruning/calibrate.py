@@ -36,7 +36,7 @@ from typing import Any
 import numpy as np
 
 from .config import THRESHOLDS, Thresholds
-from .judges import CONTRADICT, DECISIONS, DIFFERENT, DUPLICATE
+from .judges import CONTRADICT, DECISIONS, DIFFERENT, DUPLICATE, UNSURE
 from .judges.rules import RulesJudge
 
 PAIRS_PATH = Path(__file__).resolve().parent / "data" / "calibration_pairs.json"
@@ -247,10 +247,11 @@ def format_report(report: CalibrationReport) -> str:
                 wrong[p.rules_relation] = wrong.get(p.rules_relation, 0) + 1
         detail = ", ".join(f"{n} {relation}" for relation, n in sorted(wrong.items())) or "-"
         lines.append(f"{label:<11}{correct:>9}{total:>5}{correct / total:>10.0%}   {detail}")
+    # UNSURE archives and skips nothing (the new fact is stored, the old kept, a review opened).
     unsafe = [
         p
         for p in report.pairs
-        if (p.pair.label == DIFFERENT and p.rules_relation != DIFFERENT)
+        if (p.pair.label == DIFFERENT and p.rules_relation not in (DIFFERENT, UNSURE))
         or (p.pair.label == CONTRADICT and p.rules_relation == DUPLICATE)
     ]
     lines.append(f"unsafe answers (archive or skip a fact a human keeps): {len(unsafe)}")

@@ -336,7 +336,8 @@ class MemoryEngine:
         return self._mirror.totals()
 
     def catch_up(self) -> int:
-        """Mirror records written behind the engine's back since the last look; returns how many."""
+        """Mirror records written since the last look — behind the engine's back too; returns how
+        many were read (the engine's own writes since then included)."""
         return self._mirror.catch_up(self._store, force=True)
 
     def rebuild_mirror(self, progress: Any = None) -> int:

@@ -4,11 +4,13 @@ from datetime import UTC, datetime
 from typing import Any
 
 from django import template
-from django.urls import NoReverseMatch, reverse
+from django.urls import reverse
 from django.utils.html import format_html
 
 from pruning.config import ARCHIVE_REASONS
 from pruning.memory import parse_instant
+
+from ..links import link, path_safe
 
 register = template.Library()
 
@@ -21,12 +23,20 @@ def get_item(mapping: dict[str, Any], key: str) -> Any:
 
 @register.filter
 def user_url(user_id: str, view: str = "ma-user") -> str:
-    """The URL of a user's page, or "" for an id no URL can carry (a legacy id with "/",
-    which the write entry no longer accepts): the page shows the id without a link."""
-    try:
-        return reverse(view, args=[user_id])
-    except NoReverseMatch:
-        return ""
+    """The URL of a user's page (`{{ id|user_url }}`, `{{ id|user_url:'ma-agent' }}`); ids a
+    path could reinterpret go in an encoded query string."""
+    return link(view, str(user_id)) if user_id else ""
+
+
+@register.simple_tag
+def id_url(view: str, object_id: str) -> str:
+    """`{% id_url 'ma-memory' m.id %}`: like `{% url %}`, for user and memory ids of any shape."""
+    return link(view, str(object_id))
+
+
+@register.filter
+def path_safe_id(value: str) -> bool:
+    return path_safe(str(value))
 
 
 # -- nav -------------------------------------------------------------------------------------

@@ -200,3 +200,11 @@ def test_prune_expired_warns_about_schedules_it_cannot_see(dashboard_engine: Mem
     run("migrate_archived")
     out, err = run("prune_expired")
     assert "Archived 1 expired schedule memories." in out and err == ""
+
+
+def test_memory_health_rebuilds_the_mirror_and_lists_trail_gaps(dashboard_engine: MemoryEngine, db: None) -> None:
+    dashboard_engine.remember("u", "使用者喜歡貓", "preference")
+    out = io.StringIO()
+    call_command("memory_health", "--rebuild-mirror", "--trail", stdout=out)
+    assert "Mirror rebuilt: 1 records." in out.getvalue() and "0 changes without events" in out.getvalue()
+    assert dashboard_engine.mirror_differences() == []

@@ -97,11 +97,36 @@ def test_it_serves_legacy_ids_with_slashes(staff_client, dashboard_engine: Memor
         metadatas=[{"user_id": "team/42", "category": "name", "archived": False}],
     )
     page = staff_client.get(reverse("ma-users")).content.decode()
-    assert 'href="/users/team/42/"' in page
-    user = staff_client.get("/users/team/42/").content.decode()
-    assert "使用者叫小明" in user and 'href="/memories/team/42/m1/"' in user
-    assert staff_client.get("/memories/team/42/m1/").status_code == 200
-    assert "使用者叫小明" in staff_client.get("/users/team/42/agent/", {"q": "名字"}).content.decode()
-    archived = staff_client.post("/memories/team/42/m1/archive/", HTTP_HX_REQUEST="true")
+    assert 'href="/user/?id=team%2F42"' in page
+    user = staff_client.get("/user/", {"id": "team/42"}).content.decode()
+    assert "使用者叫小明" in user and 'href="/memory/?id=team%2F42%2Fm1"' in user
+    assert staff_client.get("/memory/", {"id": "team/42/m1"}).status_code == 200
+    assert "使用者叫小明" in staff_client.get("/user/agent/", {"id": "team/42", "q": "名字"}).content.decode()
+    archived = staff_client.post("/memory/archive/?id=team%2F42%2Fm1", HTTP_HX_REQUEST="true")
     assert archived.status_code == 200 and dashboard_engine.get("team/42/m1").archived  # type: ignore[union-attr]
     assert dashboard_engine.remember("team/42", "使用者喜歡貓", "preference").stored
+    # The old path forms no longer resolve to another page: "/users/team/42/" is not team/42's page.
+    assert staff_client.get("/users/team/42/").status_code == 404
+
+
+def test_ids_that_a_path_would_reinterpret_open_exactly_their_own_page(
+    staff_client, dashboard_engine: MemoryEngine
+) -> None:
+    dashboard_engine.add_memory("alice", "The user's name is Alice", "name")
+    dashboard_engine._collection.add(
+        ids=["k1", "z1", "d1"],
+        documents=["kenji own fact", "z own fact", "dots own fact"],
+        metadatas=[
+            {"user_id": "kenji/agent", "category": "other", "archived": False},
+            {"user_id": "z/../alice", "category": "other", "archived": False},
+            {"user_id": "..", "category": "other", "archived": False},
+        ],
+    )
+    listing = staff_client.get(reverse("ma-users")).content.decode()
+    for user, own in (("kenji/agent", "kenji own fact"), ("z/../alice", "z own fact"), ("..", "dots own fact")):
+        from memoryadmin.links import link
+
+        url = link("ma-user", user)
+        assert f'href="{url.replace("&", "&amp;")}"' in listing and url.startswith("/user/?id=")
+        html = staff_client.get(url).content.decode()
+        assert own in html and "Alice" not in html

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 
 import pytest
 
 from pruning.calibrate import load_pairs
-from pruning.judges import CONTRADICT, DIFFERENT, DUPLICATE, Verdict, guarded_judgement
+from pruning.judges import CONTRADICT, DIFFERENT, DUPLICATE, UNSURE, Verdict, guarded_judgement
 from pruning.judges.rules import RulesJudge, read_fact
 
 JUDGE = RulesJudge()
@@ -139,7 +140,6 @@ def test_it_names_the_attribute_or_object_it_matched(old: str, new: str, relatio
         ("使用者1999年出生", "使用者25歲"),
         # values that refine each other, or the same value in two languages
         ("使用者是素食者", "The user is vegan"),
-        ("The user has a girlfriend", "The user got married"),
         ("使用者是資工系的學生", "The user majors in computer science"),
         # stances that can both hold
         ("使用者喜歡香菜", "使用者不吃香菜"),
@@ -158,9 +158,10 @@ def test_it_answers_different_when_it_cannot_name_a_change(old: str, new: str) -
     assert verdict(old, new).relation == DIFFERENT, verdict(old, new).reason
 
 
-def test_it_keeps_an_old_fact_that_says_more_than_the_change() -> None:
+def test_it_leaves_a_change_to_part_of_the_old_fact_for_review() -> None:
+    # Archiving would lose "是大學生", which only the old fact says: stored, kept, queued.
     got = verdict("使用者叫小明，是大學生", "使用者叫小華")
-    assert got.relation == DIFFERENT
+    assert got.relation == UNSURE
     assert '"name"' in got.reason and "是大學生" in got.reason
 
 
@@ -312,3 +313,195 @@ def test_it_recognises_most_contradictions_and_duplicates() -> None:
     for label in (CONTRADICT, DUPLICATE):
         answers = _answers(label)
         assert answers[label] / sum(answers.values()) >= 0.8, (label, answers)
+
+
+# -- phenomena beyond the tables' phrasings ---------------------------------------------
+# Each case is written for its phenomenon; none is taken from the judge corpus.
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # a verb or marker of change
+        ("使用者住在高雄", "使用者上個月搬去新竹了"),
+        ("使用者在國泰人壽上班", "使用者離職了，現在在富邦上班"),
+        ("使用者在中華電信工作", "使用者辭職了"),
+        ("The user works at Deloitte", "The user quit his job"),
+        ("The user lives in Osaka", "The user moved to Kyoto last spring"),
+        ("The user lives in Tucson", "The user moved to Boise"),
+        ("The user works at Amazon", "The user switched jobs and now works at Netflix"),
+        ("The user works at Oracle", "The user joined Shopify"),
+        ("使用者不會日文", "使用者學會日文了"),
+        ("The user can't cook", "The user learned to cook"),
+        ("使用者每天都喝酒", "使用者已經戒酒了"),
+        ("使用者每天喝三杯紅茶", "使用者戒紅茶了"),
+        ("The user plays video games every night", "The user no longer plays video games"),
+        ("The user doesn't eat seafood", "The user loves seafood now"),
+        ("The user goes bouldering every weekend", "The user gave up bouldering"),
+        # a habit's polarity flipped, with frequency words
+        ("使用者不喝咖啡", "使用者現在每天早上都喝咖啡"),
+        ("使用者每天晚上打電動", "使用者不再打電動了"),
+        ("The user doesn't run", "The user runs every morning now"),
+        ("Takes tea with milk", "Takes tea without milk"),
+        # status transitions
+        ("使用者單身", "使用者訂婚了"),
+        ("使用者有男朋友", "使用者結婚了"),
+        ("The user has a girlfriend", "The user got married"),
+        ("The user is engaged", "The user got married last month"),
+        ("The user is married", "The user got divorced"),
+        ("Single", "Engaged"),
+        ("使用者有女朋友", "使用者跟女朋友分手了"),
+        ("使用者是大學生", "使用者畢業了，在銀行上班"),
+        ("使用者讀高中", "使用者上大學了"),
+        ("使用者讀國二", "使用者升國三了"),
+        ("使用者是國中生", "使用者升上高中了"),
+        ("The user is a high school student", "The user started college"),
+        ("The user is a college student", "The user graduated in May"),
+        ("使用者是學生", "使用者是工程師"),
+        ("使用者是護理師", "使用者退休了"),
+        ("The user is a teacher", "The user retired this year"),
+        ("The user is a student", "The user works as an accountant now"),
+        ("使用者是老師", "使用者是律師"),
+        ("The user is a nurse", "The user became a pharmacist"),
+        ("The user is vegetarian", "The user went vegan this year"),
+        # numbers other than age
+        ("使用者身高170公分", "使用者身高172公分"),
+        ("The user is 180 cm tall", "The user is 183 cm tall"),
+        ("使用者體重60公斤", "使用者體重瘦到55公斤"),
+        ("The user weighs 80 kg", "The user weighs 74 kg now"),
+        ("使用者每天喝兩杯茶", "使用者現在每天喝四杯茶"),
+        ("The user has two cats", "The user has three cats now"),
+        # "favourite X" for any X
+        ("使用者最喜歡的樂團是五月天", "使用者最喜歡的樂團變成告五人了"),
+        ("使用者最喜歡的作家是村上春樹", "使用者最喜歡的作家是東野圭吾"),
+        ("The user's favourite podcast is Radiolab", "The user's favorite podcast is now Serial"),
+        ("使用者最喜歡吃的水果是芒果", "使用者最喜歡的水果是西瓜"),
+        ("The user's favourite number is 4", "The user's favourite number is seven"),
+        # frames no table lists
+        ("使用者的車是Mazda", "使用者換了車，現在的車是Toyota"),
+        ("The user's phone is an iPhone", "The user's phone is now a Pixel"),
+        ("使用者每天七點起床", "使用者現在每天五點起床"),
+        ("The user's blood type is A", "Correction: the user's blood type is O"),
+        # one topic under several words: pets, coffee
+        ("使用者沒有養寵物", "使用者上週領養了一隻兔子"),
+        ("The user has a dog", "The user's dog died last month"),
+        ("使用者不喝咖啡", "使用者現在每天都喝一杯美式"),
+        # a correction that mentions the past still speaks of now
+        ("使用者叫陳大文", "使用者其實叫陳大為，之前打錯了"),
+        # a family member's attribute changes like the user's own
+        ("使用者的媽媽住在花蓮", "使用者的媽媽搬到台東了"),
+        ("The user's father works at Boeing", "The user's father retired"),
+    ],
+)
+def test_it_names_a_change_the_tables_do_not_list(old: str, new: str) -> None:
+    assert verdict(old, new).relation == CONTRADICT, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The user likes Taylor Swift", "The user is a big Taylor Swift fan"),
+        ("使用者喜歡五月天", "使用者是五月天的忠實粉絲"),
+        ("The user runs every morning", "The user has a habit of running every morning"),
+        ("使用者每天早上跑步", "使用者有每天早上跑步的習慣"),
+        ("The user is a nurse", "The user works as a nurse"),
+        ("使用者是工程師", "使用者的職業是工程師"),
+        ("使用者是護理師", "The user is a nurse"),
+        ("The user is a software developer", "The user works as a programmer"),
+        ("The user loves jazz", "The user really loves jazz music"),
+        ("The user is allergic to peanuts", "The user has a peanut allergy"),
+        ("使用者身高170公分", "使用者的身高是一百七十公分"),
+        ("使用者有男朋友", "使用者交了男朋友"),
+        ("使用者每天喝咖啡", "使用者每天都會喝咖啡"),
+        ("使用者不喝酒", "使用者沒有在喝酒"),
+        ("The user's favourite number is 9", "Nine is the user's favourite number"),
+        ("使用者養兔子", "使用者有一隻兔子"),
+        ("The user owns a bike", "The user has a bike"),
+        ("使用者不喝酒", "使用者沒有喝酒的習慣"),
+        ("The user smokes", "The user is a heavy smoker"),
+        ("使用者已婚", "使用者是已婚人士"),
+        ("The user is learning Italian", "The user has been studying Italian"),
+        ("The user has a girlfriend", "The user is in a relationship with his girlfriend"),
+    ],
+)
+def test_it_skips_a_reworded_predicate(old: str, new: str) -> None:
+    assert verdict(old, new).relation == DUPLICATE, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # another person's attribute
+        ("使用者住在台北", "使用者的妹妹住在台中"),
+        ("使用者住在台北", "我妹妹搬到台中了"),
+        ("The user lives in Boston", "The user's brother moved to Denver"),
+        ("使用者在台積電工作", "使用者的老公在聯發科上班"),
+        ("The user is a teacher", "The user's wife is a doctor"),
+        ("使用者身高170公分", "使用者的弟弟身高180公分"),
+        ("使用者今年30歲", "使用者的貓今年5歲"),
+        ("使用者的姊姊住在台北", "使用者的妹妹住在台南"),
+        ("The user smokes", "The user's dad quit smoking"),
+        # another attribute of the same kind
+        ("使用者最喜歡的顏色是藍色", "使用者最喜歡的季節是冬天"),
+        ("The user's favourite colour is red", "The user's favourite season is autumn"),
+        ("使用者身高170公分", "使用者體重70公斤"),
+        # multi-valued likes, skills, languages, allergies, fears, pets
+        ("使用者喜歡貓", "使用者開始喜歡狗了"),
+        ("使用者會說日文", "使用者學會了韓文"),
+        ("The user speaks French", "The user started learning German"),
+        ("使用者對花生過敏", "使用者對蝦子過敏"),
+        ("The user is allergic to cats", "The user is allergic to pollen"),
+        ("使用者怕蛇", "使用者怕蟑螂"),
+        ("The user has a dog", "The user adopted a cat"),
+        ("使用者養了一隻貓", "使用者養了一隻狗"),
+        ("使用者會彈鋼琴", "使用者會彈吉他"),
+        ("The user likes hiking", "The user now enjoys cycling"),
+        ("使用者養了一隻貓", "使用者又領養了一隻狗"),
+        ("The user plays tennis", "The user also plays squash"),
+        # scoped negation, the past, wishes
+        ("使用者晚上不喝咖啡", "使用者每天早上喝咖啡"),
+        ("使用者住在台北", "使用者以前住在台南"),
+        ("The user works at IBM", "The user used to work at Intel"),
+        ("The user works at IBM", "The user wants to work at Apple someday"),
+        ("使用者是老師", "使用者想當作家"),
+        ("使用者體重60公斤", "使用者的目標是55公斤"),
+        # values that are no job, or the same job less precisely
+        ("使用者是工程師", "使用者是台北人"),
+        ("使用者是學生", "使用者是大學生"),
+        ("The user is a nurse", "The user is a good cook"),
+        ("使用者是老師", "使用者是志工"),
+        ("使用者是工程師", "使用者是軟體工程師"),
+        ("使用者養狗", "使用者對貓過敏"),
+        ("The user has a cat", "The user's neighbour's cat died"),
+        # names, not the user's name
+        ("使用者叫小明", "使用者不喜歡小明了"),
+    ],
+)
+def test_it_keeps_hard_negatives_apart(old: str, new: str) -> None:
+    got = verdict(old, new)
+    assert got.relation == DIFFERENT, got.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("使用者在Google工作", "使用者在微軟工作"),  # one name per script: perhaps the same company
+        ("The user is married", "The user has a girlfriend"),  # a status moving back
+        ("The user's friend lives in Lyon", "The user's friend moved to Nice"),  # which friend?
+        ("使用者叫小明，是大學生", "使用者叫小華"),
+    ],
+)
+def test_it_is_unsure_of_a_likely_change_it_cannot_confirm(old: str, new: str) -> None:
+    got = verdict(old, new)
+    assert got.relation == UNSURE, got.reason
+    assert got.reason
+
+
+def test_it_judges_a_pair_well_under_five_milliseconds() -> None:
+    pairs = [(p.old, p.new) for p in PAIRS]
+    RulesJudge().judge(pairs[0][1], [pairs[0][0]])  # compiled patterns are module-level
+    started = time.perf_counter()
+    for old, new in pairs:
+        JUDGE.judge(new, [old])
+    per_pair_ms = (time.perf_counter() - started) * 1000 / len(pairs)
+    assert per_pair_ms < 5, per_pair_ms

@@ -22,6 +22,9 @@ class Command(BaseCommand):
             help="Scan every record and write the trail events its metadata proves are missing.",
         )
         parser.add_argument("--trail", action="store_true", help="List changes without events (no writes).")
+        parser.add_argument(
+            "--rebuild-mirror", action="store_true", help="Rebuild the metadata mirror from every record (paged)."
+        )
         parser.add_argument("--progress", action="store_true", default=None, help="Always show the progress bar.")
 
     def handle(
@@ -31,6 +34,7 @@ class Command(BaseCommand):
         finish_pending: bool = False,
         reconcile: bool = False,
         trail: bool = False,
+        rebuild_mirror: bool = False,
         progress: bool | None = None,
         **options: Any,
     ) -> None:
@@ -42,6 +46,9 @@ class Command(BaseCommand):
                     for m in done:
                         self.stdout.write(f"{m.archived_reason} {m.id}  {m.user_id}  {m.text[:60]}")
                     self.stdout.write(f"Finished interrupted writes: {len(done)} memories archived.")
+                if rebuild_mirror:
+                    rebuilt = engine.rebuild_mirror(progress=bar)
+                    self.stdout.write(f"Mirror rebuilt: {rebuilt} records.")
                 if reconcile or trail:
                     found = engine.reconcile(full=True, dry_run=not reconcile, progress=bar)
                     for gap in found.gaps[:200]:

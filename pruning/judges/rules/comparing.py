@@ -1,63 +1,86 @@
-"""Comparing two read facts, and `RulesJudge`, the offline judge built on it."""
+"""Comparing two read facts, and `RulesJudge`, the offline judge built on it.
+
+Clause by clause: claims the tables read (an attribute's value, a stance on an object)
+are compared first; clauses no table fully reads are compared by their frames (see
+`frames`). Facts about different people never relate. Then the fact as a whole:
+
+* a confirmed change, and nothing else in the old fact → CONTRADICT;
+* a likely change (or a change to only part of the old fact) → UNSURE: stored, old kept,
+  and left for review — never archived on a guess;
+* the same claims, and nothing new → DUPLICATE;
+* anything else → DIFFERENT.
+"""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from ..base import CONTRADICT, DIFFERENT, DUPLICATE, Verdict
+from ..base import CONTRADICT, DIFFERENT, DUPLICATE, UNSURE, Verdict
+from .frames import (
+    BOTH_HOLD,
+    CHANGED,
+    LIKELY_CHANGED,
+    SAME,
+    about_past,
+    announces_change,
+    compare_frames,
+    shared_topic,
+    topic_change,
+    topic_relation,
+)
 from .reading import (
     Claim,
     Clause,
     _has_han,
     _may_be_same,
+    _object,
     read_fact,
 )
 from .tables import (
     AXIS_TOPICS,
     DO,
+    GENERIC_HEADS,
     LIKE,
     NEGATIVE,
     NOT_NEGATIVE,
     POSITIVE,
+    STUDENT_WORDS,
+    WORK_STATES,
 )
 
 # --------------------------------------------------------------------------------------
 # Comparing
 # --------------------------------------------------------------------------------------
 
-_SAME = "same"
-_CHANGED = "changed"
-_UNSURE = "unsure"
-
 
 def _compare_dates(a: str, b: str) -> str:
     known = [(x, y) for x, y in zip(a.split("/"), b.split("/"), strict=True) if "?" not in (x, y)]
     if any(x != y for x, y in known):
-        return _CHANGED
-    return _SAME if a == b else _UNSURE
+        return CHANGED
+    return SAME if a == b else BOTH_HOLD
 
 
 # Two polarities on the same axis.
 POLARITY_OUTCOMES: dict[frozenset[str], str] = {
-    frozenset({POSITIVE}): _SAME,
-    frozenset({NEGATIVE}): _SAME,
-    frozenset({NOT_NEGATIVE}): _SAME,
-    frozenset({POSITIVE, NEGATIVE}): _CHANGED,
-    frozenset({NOT_NEGATIVE, NEGATIVE}): _CHANGED,
-    frozenset({NOT_NEGATIVE, POSITIVE}): _UNSURE,  # "doesn't mind it" vs "loves it": both may hold
+    frozenset({POSITIVE}): SAME,
+    frozenset({NEGATIVE}): SAME,
+    frozenset({NOT_NEGATIVE}): SAME,
+    frozenset({POSITIVE, NEGATIVE}): CHANGED,
+    frozenset({NOT_NEGATIVE, NEGATIVE}): CHANGED,
+    frozenset({NOT_NEGATIVE, POSITIVE}): BOTH_HOLD,  # "doesn't mind it" vs "loves it": both may hold
 }
 # Across axes only one pairing is settled: "doesn't eat it" and "dislikes it" both avoid
-# it (不吃香菜 / 討厭吃香菜). "Can't swim" vs "likes swimming", "smokes" vs "hates
-# smoking" and the rest say different things.
+# it (不吃香菜 / 討厭吃香菜). "Likes it" against "doesn't do it" is a change only when
+# the new fact says so (不吃辣 → 現在超愛吃辣); "can't swim" vs "likes swimming" never is.
 CROSS_AXIS_SAME = ((frozenset({LIKE, DO}), NEGATIVE),)
 
-
-# Fixed values that can both hold: every vegan is a vegetarian, a married user is in a
-# relationship. A change between them is a refinement, not a contradiction.
-COMPATIBLE_VALUES = (
-    frozenset({"vegetarian", "vegan"}),
-    frozenset({"in a relationship", "married"}),
-)
+# Fixed values that can both hold: every vegan is a vegetarian.
+COMPATIBLE_VALUES = (frozenset({"vegetarian", "vegan"}),)
+# Relationship statuses in the order a life goes through them. Moving forward is a
+# change; moving back without a word of change (married → "has a girlfriend") is odd
+# enough to leave for review.
+RELATIONSHIP_ORDER = {"single": 0, "in a relationship": 1, "engaged": 2, "married": 3, "divorced": 4}
 
 
 @dataclass(frozen=True)
@@ -66,65 +89,184 @@ class _Outcome:
     reason: str
 
 
-def _compare_attribute(new: Claim, old: Claim) -> _Outcome:
+def _is_student(key: str) -> bool:
+    return key.rstrip("0123456789") in STUDENT_WORDS
+
+
+def _occupation_status(old: str, new: str) -> str | None:
+    """Occupation values that are not plain job titles: school stages and work states."""
+    if old not in WORK_STATES and new not in WORK_STATES:
+        if _is_student(old) and _is_student(new):
+            if "學生" in (old, new) or old.startswith(new) or new.startswith(old):
+                return BOTH_HOLD  # 學生 / 大學生, 國中生 / 國中生3: the same stage, less precise
+            return CHANGED  # 高中生 → 大學生, 國中生3 → 高中生1
+        if _is_student(old) or _is_student(new):
+            return CHANGED  # a student who now works, or a worker back at school
+        return None
+    if new in ("retired", "not working"):
+        return CHANGED
+    if old in ("retired", "not working"):
+        return CHANGED if new != "graduated" else BOTH_HOLD
+    if new == "graduated":
+        return CHANGED if _is_student(old) else BOTH_HOLD
+    if old == "graduated":
+        return BOTH_HOLD  # 大學畢業 then 讀研究所, or a job: both true
+    # "working" against a job (both true) or a student (a change).
+    other = new if old == "working" else old
+    return CHANGED if _is_student(other) else BOTH_HOLD
+
+
+def _compare_attribute(new: Claim, old: Claim, change: bool) -> _Outcome:
     a, b = old.value, new.value
     if a is None or b is None:  # attribute claims always carry a value; never guess
-        return _Outcome(_UNSURE, f'same attribute "{new.key}" without a value; kept as different')
+        return _Outcome(BOTH_HOLD, f'same attribute "{new.key}" without a value; kept as different')
+    status: str | None = None
     if new.value_kind == "date":
         status = _compare_dates(a.key, b.key)
     elif a.key == b.key:
-        status = _SAME
+        status = SAME
+    elif new.key == "occupation":
+        status = _occupation_status(a.key, b.key)
+    elif new.key == "relationship status" and {a.key, b.key} <= RELATIONSHIP_ORDER.keys():
+        backwards = RELATIONSHIP_ORDER[b.key] < RELATIONSHIP_ORDER[a.key] and b.key != "single"
+        status = LIKELY_CHANGED if backwards and not change else CHANGED
     elif frozenset({a.key, b.key}) in COMPATIBLE_VALUES:
-        status = _UNSURE
-    elif a.exact or b.exact:
-        status = _CHANGED
-    elif _has_han(a.key) != _has_han(b.key) or _may_be_same(a.key, b.key):
-        # 小明 / Tom, 資工 / computer science: one user's two languages, not two values.
-        status = _UNSURE
-    else:
-        status = _CHANGED
-    if status == _SAME:
-        return _Outcome(_SAME, f'same attribute "{new.key}", same value "{b.display}"')
-    if status == _CHANGED:
-        return _Outcome(_CHANGED, f'same attribute "{new.key}": "{a.display}" → "{b.display}"')
+        status = CHANGED if change else BOTH_HOLD  # vegetarian → "went fully vegan": a change
+    if status is None:
+        if a.exact or b.exact:
+            status = CHANGED
+        elif _may_be_same(a.key, b.key):
+            status = BOTH_HOLD
+        elif _has_han(a.display) != _has_han(b.display) and new.value_kind not in ("city", "place"):
+            # (Places are canonical: a listed city would have been read in either script.)
+            # 小明 / Tom, 資工 / computer science: perhaps one user's two languages. An
+            # employer (Google / 微軟) is more likely a change, but still not certain.
+            status = LIKELY_CHANGED if new.key == "employer" else BOTH_HOLD
+        else:
+            status = CHANGED
+    if status == SAME:
+        return _Outcome(SAME, f'same attribute "{new.key}", same value "{b.display}"')
+    if status == CHANGED:
+        return _Outcome(CHANGED, f'same attribute "{new.key}": "{a.display}" → "{b.display}"')
+    if status == LIKELY_CHANGED:
+        return _Outcome(
+            LIKELY_CHANGED, f'same attribute "{new.key}": "{a.display}" → "{b.display}", an unusual change; for review'
+        )
     return _Outcome(
-        _UNSURE, f'same attribute "{new.key}", but "{a.display}" and "{b.display}" can both be true; kept as different'
+        BOTH_HOLD,
+        f'same attribute "{new.key}", but "{a.display}" and "{b.display}" can both be true; kept as different',
     )
 
 
-def _compare_stance(new: Claim, old: Claim) -> _Outcome:
+def _compare_stance(new: Claim, old: Claim, change: bool) -> _Outcome:
     if new.axis == old.axis:
         status = POLARITY_OUTCOMES[frozenset({new.polarity, old.polarity})]
     elif (frozenset({new.axis, old.axis}), new.polarity) in CROSS_AXIS_SAME and new.polarity == old.polarity:
-        status = _SAME
+        status = SAME
+    elif (
+        change
+        and {new.axis, old.axis} == {LIKE, DO}
+        and {new.polarity, old.polarity} == {POSITIVE, NEGATIVE}
+        and not new.weak
+        and not old.weak
+    ):
+        status = CHANGED
     else:
         return _Outcome(
-            _UNSURE,
+            BOTH_HOLD,
             f'same object "{new.label}", but one is about {AXIS_TOPICS[old.axis]} and '
             f"the other about {AXIS_TOPICS[new.axis]}; kept as different",
         )
-    if status == _SAME:
-        return _Outcome(_SAME, f'same object "{new.label}", same polarity ({new.polarity})')
-    if status == _CHANGED:
-        return _Outcome(_CHANGED, f'same object "{new.label}", polarity flipped: {old.polarity} → {new.polarity}')
+    if status == SAME:
+        return _Outcome(SAME, f'same object "{new.label}", same polarity ({new.polarity})')
+    if status == CHANGED:
+        return _Outcome(CHANGED, f'same object "{new.label}", polarity flipped: {old.polarity} → {new.polarity}')
     return _Outcome(
-        _UNSURE, f'same object "{new.label}", {old.polarity} vs {new.polarity} may both hold; kept as different'
+        BOTH_HOLD, f'same object "{new.label}", {old.polarity} vs {new.polarity} may both hold; kept as different'
     )
 
 
-def _compare(new: Clause, old: Clause) -> _Outcome | None:
+def _same_object(a: str, b: str) -> bool:
+    """The same liked or done object, up to a generic head: "jazz" / "jazz music", 爵士 / 爵士樂."""
+    if a == b:
+        return True
+    short, long = sorted((a, b), key=len)
+    if not short or not long.startswith(short):
+        return False
+    tail = long[len(short) :].strip()
+    return tail in GENERIC_HEADS
+
+
+def _statement_key(text: str) -> str:
+    """A clause as a negation would name it: 是學生 / "is a student" → 學生 / student."""
+    text = re.sub(r"^(?:是|is |am |are |be )", "", text.strip(), flags=re.IGNORECASE)
+    return _object(text)[0]
+
+
+def _cross(new: Clause, old: Clause, change: bool) -> _Outcome | None:
+    """Claims of different kinds or attributes that still meet."""
+    a, b = new.claim, old.claim
+    # A flat negation of the other's whole statement: "isn't a student anymore", 不住在台北了.
+    for negated, stated in ((a, old), (b, new)):
+        other = stated.claim
+        if not (negated.kind == "stance" and negated.axis == DO and negated.polarity == NEGATIVE):
+            continue
+        if other.kind != "attribute":
+            continue
+        names = {_statement_key(stated.rest)}
+        if other.value is not None:
+            names |= {_statement_key(other.value.display), other.value.key}
+        if _statement_key(negated.key) in names:
+            label = other.value.display if other.value else stated.rest
+            return _Outcome(CHANGED, f'"{label}" {"no longer holds" if negated is a else "holds again"}: {NEGATIVE}')
+    if a.kind == b.kind == "attribute" and a.value and b.value:
+        keys = {a.key, b.key}
+        if keys == {"occupation", "employer"}:
+            if a.key == "occupation" and a.value.key in ("retired", "not working"):
+                return _Outcome(CHANGED, f'"{b.value.display}" left: "{a.value.display}"')
+            if b.key == "occupation" and _is_student(b.value.key) and a.key == "employer":
+                reason = f'a student ("{b.value.display}") now works at "{a.value.display}"'
+                return _Outcome(CHANGED if change else LIKELY_CHANGED, reason)
+    return None
+
+
+def _compare(new: Clause, old: Clause, change: bool) -> _Outcome | None:
     """How two clauses relate, or None when they are about different things."""
+    if new.owner != old.owner:
+        return None  # the user and a sister, a friend, a pet: different people
+    outcome = _compare_claims(new, old, change)
+    # Frames only where no table read the clause; and not against an attribute a table
+    # read, whose phrasing the other clause shares with a value the table refused
+    # (住在大安區 is no home city, 在家工作 names no employer).
+    unread = new.claim.weak or old.claim.weak
+    table_attribute = "attribute" in (new.claim.kind, old.claim.kind)
+    if outcome is None and unread and not table_attribute:
+        framed = compare_frames(new, old, change)
+        if framed is not None:
+            outcome = _Outcome(framed.status, framed.reason)
+    if outcome is not None and new.owner:
+        # Someone else's attribute: a family member's changes like the user's own; a
+        # friend or a pet may be one of several, so a change there is only for review.
+        outcome = _Outcome(outcome.status, f"{new.owner}: {outcome.reason}")
+        if outcome.status == CHANGED and not new.owner_unique:
+            outcome = _Outcome(LIKELY_CHANGED, outcome.reason) if change else None
+    return outcome
+
+
+def _compare_claims(new: Clause, old: Clause, change: bool) -> _Outcome | None:
     a, b = new.claim, old.claim
     if a.kind == b.kind == "attribute" and a.key == b.key:
-        return _compare_attribute(a, b)
-    if a.kind == b.kind == "stance" and a.key == b.key:
+        return _compare_attribute(a, b, change)
+    if a.kind == b.kind == "stance" and _same_object(a.key, b.key):
         # A weak claim only meets a flat negation of itself or its own repeat.
         if a.weak and b.weak:
-            return _Outcome(_SAME, f'same statement "{new.text}"')
+            return _Outcome(SAME, f'same statement "{new.text}"')
         if (a.weak and b.axis != DO) or (b.weak and a.axis != DO):
             return None
-        return _compare_stance(a, b)
-    return None
+        return _compare_stance(a, b, change)
+    if a.weak and b.weak:
+        return None
+    return _cross(new, old, change)
 
 
 def _describe(claim: Claim) -> str:
@@ -132,6 +274,9 @@ def _describe(claim: Claim) -> str:
 
 
 def _unrelated_reason(new: list[Clause], old: list[Clause]) -> str:
+    if {c.owner for c in new} != {c.owner for c in old}:
+        who = lambda clauses: ", ".join(sorted({c.owner or "the user" for c in clauses}))  # noqa: E731
+        return f"about different people: {who(old)} vs {who(new)}"
     new_claims = [c.claim for c in new if not c.claim.weak]
     old_claims = [c.claim for c in old if not c.claim.weak]
     if not new_claims or not old_claims:
@@ -149,18 +294,25 @@ def relate(new_text: str, old_text: str) -> tuple[str, str]:
     new, old = read_fact(new_text), read_fact(old_text)
     if not new or not old:
         return DIFFERENT, "no rule matched both facts"
+    if about_past(new_text) and not about_past(old_text):
+        return DIFFERENT, "the new fact speaks of the past"
+    change = announces_change(new_text)
     outcomes = [
-        (i, j, out) for i, n in enumerate(new) for j, o in enumerate(old) if (out := _compare(n, o)) is not None
+        (i, j, out) for i, n in enumerate(new) for j, o in enumerate(old) if (out := _compare(n, o, change)) is not None
     ]
-    changed = [out for _, _, out in outcomes if out.status == _CHANGED]
-    if changed:
+    changed = [out for _, _, out in outcomes if out.status == CHANGED]
+    likely = [out for _, _, out in outcomes if out.status == LIKELY_CHANGED]
+    if changed or likely:
         # Archiving the old fact must not lose something only it says.
-        addressed = {j for _, j, out in outcomes if out.status in (_SAME, _CHANGED)}
+        addressed = {j for _, j, out in outcomes if out.status in (SAME, CHANGED, LIKELY_CHANGED)}
         leftover = [o.text for j, o in enumerate(old) if j not in addressed]
+        first = (changed or likely)[0]
         if leftover:
-            return DIFFERENT, f'{changed[0].reason}, but the old fact also says "{leftover[0]}"; kept'
-        return CONTRADICT, changed[0].reason
-    same = [(i, out) for i, _, out in outcomes if out.status == _SAME]
+            return UNSURE, f'{first.reason}, but the old fact also says "{leftover[0]}"; for review'
+        if changed:
+            return CONTRADICT, first.reason
+        return UNSURE, first.reason
+    same = [(i, out) for i, _, out in outcomes if out.status == SAME]
     if same:
         # Skipping the new fact must not lose something only it says.
         covered = {i for i, _ in same}
@@ -168,9 +320,37 @@ def relate(new_text: str, old_text: str) -> tuple[str, str]:
         if extra:
             return DIFFERENT, f'{same[0][1].reason}, but the new fact adds "{extra[0]}"'
         return DUPLICATE, same[0][1].reason
-    unsure = [out for _, _, out in outcomes if out.status == _UNSURE]
+    unsure = [out for _, _, out in outcomes if out.status == BOTH_HOLD]
     if unsure:
         return DIFFERENT, unsure[0].reason
+    # By topic only where some clause is unread: two clauses the tables both read, and
+    # found unrelated (叫小明 / 喜歡小明), are unrelated whatever words they share.
+    owners = {c.owner for c in new}
+    unread = any(c.claim.weak for c in (*new, *old))
+    if owners <= {"cat", "dog", "pet"} and {c.owner for c in old} == {""} and unread:
+        # The user's pet, then news of that pet (the cat passed away): the pet's own topic.
+        topical = topic_change(new_text, old_text)
+        if topical is not None and topical.status == CHANGED:
+            # A reading by topic, not by a table: archived only when the new fact says it changed.
+            return (CONTRADICT if change else UNSURE), topical.reason
+    if unread and owners == {c.owner for c in old} and len(owners) == 1:
+        topical = topic_relation(new_text, old_text)
+        if topical is not None and topical.status == SAME:
+            return DUPLICATE, topical.reason
+        if topical is not None:
+            owner = next(iter(owners))
+            reason = f"{owner}: {topical.reason}" if owner else topical.reason
+            if (owner and not all(c.owner_unique for c in new)) or not change:
+                # Read by topic, not by a table: without a word of change in the new fact it
+                # may be a second value rather than a new one, so staff decide.
+                return UNSURE, f"{reason}; for review"
+            return CONTRADICT, reason
+        if change:
+            shared = shared_topic(new_text, old_text)
+            if shared:
+                # A word of change on a shared topic that no rule could read: likely a
+                # contradiction, so neither archived nor ignored, but left for review.
+                return UNSURE, f'the new fact announces a change on "{shared}", which no rule could confirm; for review'
     return DIFFERENT, _unrelated_reason(new, old)
 
 

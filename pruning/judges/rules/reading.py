@@ -14,8 +14,10 @@ from .tables import (
     _TRAILING_PARTICLES_ZH,
     ACTION_VERBS_EN,
     ACTION_VERBS_ZH,
+    AND_CLAUSE_EN,
     ATTRIBUTE_RULES,
     CITIES,
+    COUNTRIES_EN,
     DO,
     DO_MARKERS_EN,
     DO_MARKERS_ZH,
@@ -25,16 +27,28 @@ from .tables import (
     INTENSIFIERS_EN,
     INTENSIFIERS_ZH,
     JOB_SUFFIXES_ZH,
+    JOB_SYNONYMS,
+    JOB_WORDS_EN,
+    JOBS_ZH_EXTRA,
     LEADING_ADVERBS_ZH,
+    LEADING_PAST_EN,
+    LEADING_PAST_ZH,
     NEGATIVE,
     NOT_EMPLOYER_WORDS,
+    NOT_JOB_MODIFIERS_EN,
+    NOT_JOBS_ZH,
     NOT_NAME_CHARS_ZH,
     NOT_NAME_WORDS_EN,
     NOT_NAMES,
     NOT_NEGATIVE,
+    NUMBER_WORDS_EN,
+    OTHER_PEOPLE,
     PAST_TIMES_EN,
     PAST_TIMES_ZH,
+    PET_FOLLOWERS_ZH,
     POSITIVE,
+    REWRITES,
+    STAGES,
     STANCE_RULES,
     SUBJECT_COPULA_EN,
     SUBJECT_POSSESSIVE_EN,
@@ -43,6 +57,7 @@ from .tables import (
     TEMPORAL_EN,
     TEMPORAL_ZH,
     TRAILING_INTENSIFIERS_EN,
+    TRAILING_PAST_EN,
     AttributeRule,
     StanceRule,
 )
@@ -189,10 +204,27 @@ def _read_city(raw: str) -> Value | None:
     return None
 
 
+def _read_place(raw: str) -> Value | None:
+    """Where one lives: a city, or an English place name (Austin, Salt Lake City) that is
+    not a country. Only for "lives in" / "moved to": "works at Deloitte" is no place."""
+    city = _read_city(raw)
+    if city is not None:
+        return city
+    bare = re.sub(r",? (?:city|county)$", "", raw.strip(), flags=re.IGNORECASE)
+    if re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}", bare) and bare.casefold() not in COUNTRIES_EN:
+        return Value(bare.casefold(), bare)
+    return None
+
+
+_NUMBER_WORDS = {word: str(number) for number, word in enumerate(NUMBER_WORDS_EN)}
+
+
 def _short(raw: str, han_max: int, words_max: int) -> Value | None:
     value = re.sub(r"^(?:an?|the) ", "", raw.strip(), flags=re.IGNORECASE)
     if not value:
         return None
+    if value.casefold() in _NUMBER_WORDS:
+        return Value(_NUMBER_WORDS[value.casefold()], value)
     if _HAN.match(value.replace(" ", "")):
         return Value(value, value) if len(value) <= han_max else None
     if len(value.split()) <= words_max and len(value) <= 40:
@@ -215,9 +247,12 @@ def _read_organisation(raw: str) -> Value | None:
 
 def _read_job(raw: str) -> Value | None:
     value = raw.strip()
-    if _HAN.match(value) and not value.endswith(JOB_SUFFIXES_ZH):
+    if _HAN.match(value) and not value.endswith(JOB_SUFFIXES_ZH) and value not in _JOB_INDEX:
         return None
-    return _read_short(value)
+    job = _read_short(value)
+    if job is not None and job.key in _JOB_INDEX:
+        return Value(_JOB_INDEX[job.key], job.display)
+    return job
 
 
 def _read_short(raw: str) -> Value | None:
@@ -231,16 +266,91 @@ def _read_text(raw: str) -> Value | None:
     return _short(raw, han_max=20, words_max=6)
 
 
+_STAGE_INDEX = {alias: row[0] for row in STAGES for alias in row[1]}
+
+
+_STAGE_SHORT = {"國": "國中生", "高": "高中生", "大": "大學生", "碩": "研究生", "博": "研究生"}
+
+
+def _read_stage(raw: str) -> Value | None:
+    """A school stage, with its year when given: 高中 → 高中生, 國三 → 國中生3."""
+    base, _, grade = raw.strip().casefold().partition("|")
+    stage = _STAGE_INDEX.get(base) or _STAGE_SHORT.get(base)
+    if not stage:
+        return None
+    year = _cn_number(re.sub(r"[^零〇一二兩三四五六七八九十\d]", "", grade)) if grade else None
+    if year:
+        return Value(f"{stage}{year}", f"{stage}{year}")
+    return Value(stage, stage)
+
+
+_JOB_INDEX: dict[str, str] = {}
+for _row in JOB_SYNONYMS:
+    for _alias in _row:
+        _JOB_INDEX.setdefault(_alias, _row[0])
+
+
+def _read_jobword(raw: str) -> Value | None:
+    """A job (or student) word: 工程師, 大學生, "software engineer", "college student"."""
+    job = _read_job_title(raw)
+    if job is not None and job.key in _JOB_INDEX:
+        return Value(_JOB_INDEX[job.key], job.display)
+    return job
+
+
+def _read_job_title(raw: str) -> Value | None:
+    value = raw.strip()
+    if _HAN.match(value):
+        if value in NOT_JOBS_ZH or len(value) > 6:
+            return None
+        if value in _STAGE_INDEX:
+            return _read_stage(value)
+        if value in JOBS_ZH_EXTRA or (value.endswith(JOB_SUFFIXES_ZH) and not value.endswith("者")):
+            return Value(value, value)
+        return None
+    words = re.sub(r"^(?:an?|the) ", "", value.casefold()).split()
+    if not words or len(words) > 4 or not _LATIN_WORDS.match(" ".join(words)):
+        return None
+    if words[-1] not in JOB_WORDS_EN or set(words[:-1]) & set(NOT_JOB_MODIFIERS_EN):
+        return None
+    if words[-1] == "student":
+        stage = _STAGE_INDEX.get(" ".join(words[:-1]))
+        if stage:
+            return Value(stage, " ".join(words))
+        if len(words) == 1:
+            return Value("學生", "student")
+    if words[-1] in ("undergrad", "undergraduate"):
+        return Value("大學生", " ".join(words))
+    return Value(" ".join(words), " ".join(words))
+
+
+def _read_exact(raw: str) -> Value | None:
+    value = raw.strip().upper()
+    return Value(value, value, exact=True) if value else None
+
+
+def _read_measure(raw: str) -> Value | None:
+    number = _cn_number(raw.strip())
+    if number is None or not 0 < number < 400:
+        return None
+    return Value(str(number), str(number), exact=True)
+
+
 VALUE_KINDS: dict[str, Callable[[str], Value | None]] = {
     "name": _read_name,
     "age": _read_age,
     "date": _read_date,
     "city": _read_city,
+    "place": _read_place,
     "called": _read_called,
     "organisation": _read_organisation,
     "job": _read_job,
     "short": _read_short,
     "text": _read_text,
+    "jobword": _read_jobword,
+    "stage": _read_stage,
+    "measure": _read_measure,
+    "exact": _read_exact,
 }
 
 
@@ -290,6 +400,9 @@ class Clause:
     text: str  # cleaned, as shown in reasons
     key: str  # cleaned and folded, for word-for-word repeats
     claim: Claim
+    owner: str = ""  # whose fact: "" for the user, else a role (sister, friend, cat …)
+    owner_unique: bool = True  # a role the user has one of (mother, husband), or the user
+    rest: str = ""  # the text with the owner dropped, which the claim was read from
 
 
 def _alt(words: tuple[str, ...], escape: bool = False) -> str:
@@ -395,12 +508,16 @@ def _read_claim(clause: str) -> Claim:
             if rule.value is not None:
                 value: Value | None = Value(rule.value, rule.value, exact=True)
             else:
-                value = VALUE_KINDS[rule.kind](match.group("value"))
+                raw_value = match.group("value")
+                if match.groupdict().get("grade"):
+                    raw_value = f"{raw_value}|{match.group('grade')}"
+                value = VALUE_KINDS[rule.kind](raw_value)
             if value is None:
                 continue  # the phrase fits but the value does not (叫外送): try the next rule
             attribute = rule.attribute
             if "{slot}" in attribute:
                 slot = match.group("slot").strip().casefold().replace("colour", "color")
+                slot = re.sub(r"^(?:吃|喝|看|聽|玩|去|用|穿|讀|做)的", "", slot)
                 attribute = attribute.replace("{slot}", slot)
             return Claim(
                 "attribute", attribute, attribute, value=value, value_kind="fixed" if rule.value else rule.kind
@@ -426,8 +543,15 @@ def _read_claim(clause: str) -> Claim:
     return Claim("stance", key, label, axis=DO, polarity=POSITIVE, weak=True)
 
 
+_LEADING_PAST_ZH = re.compile(LEADING_PAST_ZH)
+_LEADING_PAST_EN = re.compile(LEADING_PAST_EN, re.IGNORECASE)
+_TRAILING_PAST_EN = re.compile(TRAILING_PAST_EN, re.IGNORECASE)
+_AND_CLAUSE_EN = re.compile(AND_CLAUSE_EN, re.IGNORECASE)
+
+
 def _clean_clause(raw: str) -> str:
     text = _NOISE.sub(" ", raw)
+    text = _TRAILING_PAST_EN.sub("", text.strip())
     text = _INTENSIFIERS_EN.sub(" ", text)
     text = _TEMPORAL_EN.sub(" ", text)
     text = _TRAILING_INTENSIFIERS_EN.sub("", re.sub(r"\s+", " ", text).strip())
@@ -439,6 +563,8 @@ def _clean_clause(raw: str) -> str:
             text = pattern.sub(replacement, text, count=1)
         text = re.sub(r"^的", "", text)
         text = _LEADING_ZH.sub("", text)
+        text = _LEADING_PAST_ZH.sub("", text)
+        text = _LEADING_PAST_EN.sub("", text)
         text = _TRAILING_PARTICLES_ZH.sub("", text)
     return re.sub(r"\s+", " ", text).strip()
 
@@ -449,11 +575,49 @@ def normalise(text: str) -> str:
     return text.replace("\u2019", "'").replace("\u2018", "'")
 
 
+_OWNERS = sorted(
+    ((alias, key, unique) for key, unique, aliases in OTHER_PEOPLE for alias in aliases),
+    key=lambda row: len(row[0]),
+    reverse=True,
+)
+_PETS = ("cat", "dog", "pet")
+_REWRITES = [(re.compile(p, re.IGNORECASE), r) for p, r in REWRITES]
+_EN_OWNER_PREFIX = r"^(?:(?:older|younger|little|big|elder|best|close|new|oldest|youngest) )?"
+
+
+def split_owner(text: str) -> tuple[str, bool, str]:
+    """(owner, unique, rest) of a cleaned clause: ("sister", False, "住在台中") for
+    妹妹住在台中; ("", True, text) when the clause is about the user."""
+    for alias, key, unique in _OWNERS:
+        if _HAN.match(alias):
+            if not text.startswith(alias) or len(text) <= len(alias):
+                continue
+            rest = text[len(alias) :]
+            if (key in _PETS or alias == "先生") and not rest.startswith(PET_FOLLOWERS_ZH):
+                continue
+            if rest.startswith(("我", "你")):  # 媽媽我最愛: the user speaking, object first
+                continue
+            return key, unique, re.sub(r"^的", "", rest).strip()
+        match = re.match(_EN_OWNER_PREFIX + re.escape(alias) + r"(?:'s|s')? (?=\S)", text, re.IGNORECASE)
+        if match:
+            return key, unique, text[match.end() :].strip()
+    return "", True, text
+
+
 def read_fact(text: str) -> list[Clause]:
     """The clauses of a fact with what each one claims; shown by the dashboard's "try a fact"."""
     clauses = []
-    for raw in _CLAUSE_SPLIT.split(normalise(text)):
+    raws = [part for piece in _CLAUSE_SPLIT.split(normalise(text)) for part in _AND_CLAUSE_EN.split(piece)]
+    for raw in raws:
         cleaned = _clean_clause(raw)
-        if cleaned:
-            clauses.append(Clause(cleaned, cleaned.casefold(), _read_claim(cleaned)))
+        if not cleaned:
+            continue
+        owner, unique, rest = split_owner(cleaned)
+        if owner:  # 哥哥去年結婚了: the time after the owner, as after the user
+            rest = _LEADING_PAST_ZH.sub("", _LEADING_PAST_EN.sub("", rest)).strip()
+        for pattern, replacement in _REWRITES:
+            rest = pattern.sub(replacement, rest)
+        if not rest:
+            continue
+        clauses.append(Clause(cleaned, cleaned.casefold(), _read_claim(rest), owner, unique, rest))
     return clauses

@@ -1,0 +1,733 @@
+"""Generic frames: what two facts share once their differing spans are masked.
+
+The tables name attributes the judge knows (name, home city, diet …). Most facts are
+phrased in ways no table lists: 使用者每天早上都會去跑步, "the user's car is a Mazda".
+Two such facts are compared by aligning them token by token (Chinese characters,
+English stemmed words): the spans where they differ are sorted into negations, fillers
+(很, really), frequency words (每天, every), time scopes (晚上, after 6pm) and content.
+
+* Only negation, fillers and frequency differ → the same statement, or its negation
+  (不跑步 → 每天早上跑步 flips; 晚上不喝咖啡 vs 喝咖啡 does not: the negation is scoped).
+* One content span differs → the same frame with another value (住在台北 / 住在台南,
+  "car is a Mazda" / "car is a Honda"). Whether that is a change depends on the words
+  around the span: a single-valued predicate (lives, works, favourite, a noun + 是) or a
+  list-like one (likes, speaks, is allergic to, has).
+
+Also here: whether a fact announces a change (moved, switched to, 已經, 不再 …) or
+speaks of the past (以前, used to), read on the whole normalised fact.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+
+from .reading import Clause, _digits, _has_han, _may_be_same, _stem, normalise
+from .tables import (
+    ADDITIVE_MARKERS_EN,
+    ADDITIVE_MARKERS_ZH,
+    CHANGE_MARKERS_EN,
+    CHANGE_MARKERS_ZH,
+    NUMBER_WORDS_EN,
+    PAST_MARKERS_EN,
+    PAST_MARKERS_ZH,
+    START_MARKERS_EN,
+    START_MARKERS_ZH,
+    STOP_MARKERS_EN,
+    STOP_MARKERS_ZH,
+    SWITCH_MARKERS_EN,
+    SWITCH_MARKERS_ZH,
+    TOPIC_GROUPS,
+    TOPIC_STOP_EN,
+    TOPIC_STOP_ZH,
+    WISH_MARKERS_EN,
+    WISH_MARKERS_ZH,
+)
+
+# How two clauses relate (shared with `comparing`).
+SAME = "same"
+CHANGED = "changed"  # the same attribute, another value: a contradiction
+LIKELY_CHANGED = "likely changed"  # probably a contradiction, not confirmed: UNSURE
+BOTH_HOLD = "both hold"  # the same attribute, but both values may be true
+
+# --------------------------------------------------------------------------------------
+# Change and past
+# --------------------------------------------------------------------------------------
+
+_CHANGE_ZH = re.compile("|".join(sorted(map(re.escape, CHANGE_MARKERS_ZH), key=len, reverse=True)))
+# 不…了 (不抽了, 不住那了) and 沒在…了 say "no longer" without a marker word.
+_NO_LONGER_ZH = re.compile(r"(?:不|沒在|沒有在)[^，。,]{1,8}了")
+_CHANGE_EN = re.compile(r"\b(?:" + "|".join(CHANGE_MARKERS_EN) + r")\b", re.IGNORECASE)
+_PAST_ZH = re.compile("|".join(map(re.escape, PAST_MARKERS_ZH)))
+_PAST_EN = re.compile(r"\b(?:" + "|".join(PAST_MARKERS_EN) + r")\b", re.IGNORECASE)
+
+
+def announces_change(text: str) -> bool:
+    """Does the fact say something changed? 搬到台南了, 已經戒菸, "now works at", "quit"."""
+    text = normalise(text)
+    return bool(_CHANGE_ZH.search(text) or _NO_LONGER_ZH.search(text) or _CHANGE_EN.search(text))
+
+
+_CORRECTION = re.compile(r"其實|更正|記錯|打錯|弄錯|才對|\b(?:correction|actually)\b", re.IGNORECASE)
+
+
+def about_past(text: str) -> bool:
+    """Does the fact speak of the past only? 以前住在高雄, "used to work at Apple". A
+    correction that mentions the past (之前記錯了) speaks of now."""
+    text = normalise(text)
+    return bool(_PAST_ZH.search(text) or _PAST_EN.search(text)) and not _CORRECTION.search(text)
+
+
+# --------------------------------------------------------------------------------------
+# Tokens and their kinds
+# --------------------------------------------------------------------------------------
+
+_TOKEN = re.compile(
+    r"\d+(?:[.:]\d+)?(?:am|pm|cm|kg)?|[a-z][a-z'\-]*|[\u4e00-\u9fff]|[^\s\w]", re.IGNORECASE | re.UNICODE
+)
+_ARTICLES = ("a", "an", "the")
+
+
+def tokens(text: str) -> list[str]:
+    """Chinese characters, numbers and stemmed English words; articles dropped."""
+    out = []
+    for match in _TOKEN.finditer(_digits(text.casefold())):
+        token = match.group()
+        if token.isascii() and token[0].isalpha():
+            if token in _ARTICLES:
+                continue
+            token = _stem(token)
+        if re.fullmatch(r"[^\w]", token):
+            continue
+        out.append(token)
+    return out
+
+
+NEG, FILL, FREQ, SCOPE = "neg", "fill", "freq", "scope"
+
+_KINDS_ZH = {
+    NEG: ("不", "不再", "沒", "沒有", "從不", "從來不", "戒", "戒掉", "停止", "別"),
+    FILL: (
+        "很",
+        "非常",
+        "超級",
+        "超",
+        "真的",
+        "蠻",
+        "滿",
+        "挺",
+        "特別",
+        "相當",
+        "十分",
+        "都",
+        "也",
+        "還是",
+        "還",
+        "一直",
+        "其實",
+        "就",
+        "再",
+        "了",
+        "會",
+        "有在",
+        "在",
+        "有",
+        "習慣",
+        "已經",
+        "現在",
+        "目前",
+        "開始",
+        "又",
+        "重新",
+        "繼續",
+        "仍然",
+        "依然",
+        "仍",
+        "最近",
+        "是",
+        "的",
+        "一杯",
+        "一個",
+        "一點",
+        "一下",
+        "1杯",
+        "1個",
+        "1點",
+        "去",
+        "要",
+        "個",
+        "這",
+    ),
+    FREQ: (
+        "每天",
+        "天天",
+        "每日",
+        "每週",
+        "每星期",
+        "每個月",
+        "每晚",
+        "每個",
+        "每",
+        "平常",
+        "平時",
+        "通常",
+        "總是",
+        "常常",
+        "經常",
+        "常",
+        "固定",
+        "規律",
+        "定期",
+    ),
+    SCOPE: (
+        "早上",
+        "晚上",
+        "中午",
+        "下午",
+        "半夜",
+        "凌晨",
+        "睡前",
+        "飯後",
+        "週末",
+        "假日",
+        "平日",
+        "上班",
+        "下班後",
+        "下班",
+        "午餐",
+        "晚餐",
+        "早餐",
+        "夜裡",
+        "夜晚",
+        "早",
+        "晚",
+        "以後",
+        "之後",
+        "前",
+        "後",
+    ),
+}
+_KINDS_EN = {
+    NEG: (
+        "not",
+        "no",
+        "never",
+        "doesn't",
+        "don't",
+        "didn't",
+        "isn't",
+        "aren't",
+        "can't",
+        "cannot",
+        "no longer",
+        "longer",
+        "anymore",
+        "any more",
+        "stopped",
+        "stop",
+        "quit",
+        "gave up",
+        "given up",
+        "without",
+    ),
+    FILL: (
+        "really",
+        "very",
+        "so",
+        "quite",
+        "still",
+        "also",
+        "too",
+        "much",
+        "a lot",
+        "do",
+        "does",
+        "is",
+        "am",
+        "are",
+        "be",
+        "just",
+        "again",
+        "now",
+        "currently",
+        "will",
+        "would",
+        "habit",
+        "habit of",
+        "of",
+        "has",
+        "have",
+        "actually",
+        "definitely",
+        "to",
+        "go",
+        "goes",
+        "with",
+    ),
+    FREQ: (
+        "every",
+        "daily",
+        "day",
+        "days",
+        "week",
+        "weekly",
+        "often",
+        "usually",
+        "always",
+        "regularly",
+        "frequently",
+        "routinely",
+        "typically",
+        "normally",
+        "each",
+    ),
+    SCOPE: (
+        "morning",
+        "mornings",
+        "night",
+        "nights",
+        "evening",
+        "evenings",
+        "afternoon",
+        "weekend",
+        "weekends",
+        "weekday",
+        "weekdays",
+        "after",
+        "before",
+        "at",
+        "on",
+        "noon",
+        "lunch",
+        "dinner",
+        "breakfast",
+        "bed",
+        "bedtime",
+        "work",
+    ),
+}
+
+
+def _phrase_table() -> dict[tuple[str, ...], str]:
+    table: dict[tuple[str, ...], str] = {}
+    for kinds in (_KINDS_EN, _KINDS_ZH):
+        for kind, phrases in kinds.items():
+            for phrase in phrases:
+                key = tuple(tokens(phrase))
+                if key:
+                    table.setdefault(key, kind)
+    return table
+
+
+_PHRASES = _phrase_table()
+_LONGEST = max(len(k) for k in _PHRASES)
+_TIME = re.compile(r"^\d+(?::\d+)?(?:am|pm)$|^\d+:\d+$")
+
+
+def _kinds(chunk: list[str]) -> list[tuple[str, str]]:
+    """(kind, text) spans of a token chunk, longest known phrase first; the rest is content."""
+    out: list[tuple[str, str]] = []
+    i = 0
+    while i < len(chunk):
+        for size in range(min(_LONGEST, len(chunk) - i), 0, -1):
+            kind = _PHRASES.get(tuple(chunk[i : i + size]))
+            if kind:
+                out.append((kind, " ".join(chunk[i : i + size])))
+                i += size
+                break
+        else:
+            token = chunk[i]
+            out.append((SCOPE if _TIME.match(token) else "content", token))
+            i += 1
+    return out
+
+
+# --------------------------------------------------------------------------------------
+# Predicates around a differing value
+# --------------------------------------------------------------------------------------
+
+# A value after these may be one of many: likes, skills, allergies, languages, pets, fears.
+_MULTI = tuple(
+    tuple(tokens(w))
+    for w in (
+        "喜歡",
+        "愛",
+        "討厭",
+        "會",
+        "過敏",
+        "怕",
+        "害怕",
+        "養",
+        "學",
+        "說",
+        "講",
+        "收集",
+        "玩",
+        "彈",
+        "聽",
+        "看",
+        "吃",
+        "喝",
+        "去過",
+        "想",
+        "興趣",
+        "嗜好",
+        "擅長",
+        "支持",
+        "追",
+        "練",
+        "參加",
+        "加入",
+        "朋友",
+        "寵物",
+        "語言",
+        "有",
+        "like",
+        "love",
+        "hate",
+        "enjoy",
+        "allergic",
+        "afraid",
+        "scared",
+        "fear",
+        "speak",
+        "play",
+        "collect",
+        "learn",
+        "know",
+        "can",
+        "has",
+        "have",
+        "visit",
+        "watch",
+        "listen",
+        "read",
+        "eat",
+        "drink",
+        "fan",
+        "into",
+        "interested",
+        "support",
+        "follow",
+        "own",
+        "practice",
+        "attend",
+        "member",
+        "friend",
+        "pet",
+    )
+)
+# A value after (or, in Chinese, before) these is the one value of an attribute.
+_SINGLE = tuple(
+    tuple(tokens(w))
+    for w in (
+        "住",
+        "住在",
+        "工作",
+        "上班",
+        "叫",
+        "名字",
+        "身高",
+        "體重",
+        "歲",
+        "生日",
+        "開",
+        "讀",
+        "念",
+        "唸",
+        "就讀",
+        "主修",
+        "職業",
+        "血型",
+        "星座",
+        "國籍",
+        "手機",
+        "起床",
+        "睡",
+        "睡覺",
+        "通勤",
+        "點",
+        "live",
+        "work",
+        "name",
+        "call",
+        "named",
+        "height",
+        "weight",
+        "tall",
+        "weigh",
+        "old",
+        "birthday",
+        "born",
+        "drive",
+        "major",
+        "study",
+        "wake",
+        "bed",
+        "sleep",
+        "use",
+        "commute",
+        "phone",
+        "car",
+    )
+)
+_FAVOURITE = tuple(tuple(tokens(w)) for w in ("最喜歡", "最愛", "最討厭", "favourite", "favorite", "fave"))
+
+
+def _has(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> bool:
+    for phrase in phrases:
+        n = len(phrase)
+        if any(tuple(words[i : i + n]) == phrase for i in range(len(words) - n + 1)):
+            return True
+    return False
+
+
+def _predicate(before: list[str], after: list[str]) -> str:
+    """ "favourite", "single", "multi" or "" for the words around a differing value."""
+    near_before = before[-6:]
+    if _has(near_before, _FAVOURITE):
+        return "favourite"
+    if _has(near_before, _MULTI) or _has(after[:3], _MULTI):
+        return "multi"
+    if _has(near_before, _SINGLE) or _has(after[:3], _SINGLE):
+        return "single"
+    # A noun and a copula right before the value: 車是Mazda, "car is a Mazda".
+    if len(near_before) >= 2 and near_before[-1] in ("是", "be") and near_before[-2] not in ("不", "not"):
+        return "single"
+    return ""
+
+
+# --------------------------------------------------------------------------------------
+# Comparing two clauses by their frames
+# --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FrameOutcome:
+    status: str
+    reason: str
+
+
+def _frame_text(old: list[str], opcodes: list[tuple[str, int, int, int, int]]) -> str:
+    parts: list[str] = []
+    for tag, i1, i2, _, _ in opcodes:
+        if tag == "equal":
+            parts.extend(old[i1:i2])
+        elif not parts or parts[-1] != "_":
+            parts.append("_")
+    text = " ".join(parts)
+    return re.sub(r"(?<=[\u4e00-\u9fff_]) (?=[\u4e00-\u9fff_])", "", text)
+
+
+def _join(words: list[str]) -> str:
+    return re.sub(r"(?<=[\u4e00-\u9fff]) (?=[\u4e00-\u9fff])", "", " ".join(words))
+
+
+def compare_frames(new: Clause, old: Clause, change: bool) -> FrameOutcome | None:
+    """How two clauses relate by their frames, or None when they share none."""
+    a, b = tokens(old.rest), tokens(new.rest)
+    if not a or not b:
+        return None
+    matcher = SequenceMatcher(None, a, b, autojunk=False)
+    opcodes = matcher.get_opcodes()
+    equal = sum(i2 - i1 for tag, i1, i2, _, _ in opcodes if tag == "equal")
+    if equal < 2:
+        return None
+    frame = _frame_text(a, opcodes)
+    neg = {"old": 0, "new": 0}
+    scope: dict[str, list[str]] = {"old": [], "new": []}
+    contents: list[tuple[int, int, int, int, list[str], list[str]]] = []
+    for tag, i1, i2, j1, j2 in opcodes:
+        if tag == "equal":
+            continue
+        spans = {"old": _kinds(a[i1:i2]), "new": _kinds(b[j1:j2])}
+        content = {"old": [], "new": []}
+        for side, kinds in spans.items():
+            for kind, text in kinds:
+                if kind == NEG:
+                    neg[side] += 1
+                elif kind == SCOPE:
+                    scope[side].append(text)
+                elif kind == "content":
+                    content[side].append(text)
+        if content["old"] or content["new"]:
+            contents.append((i1, i2, j1, j2, content["old"], content["new"]))
+    flipped = neg["old"] % 2 != neg["new"] % 2
+    # The shared part must carry the clause: 喝咖啡 in 不喝咖啡 / 每天早上都喝咖啡 does,
+    # 在 and 是 shared by two unrelated clauses do not.
+    differing = max(sum(len(c[4]) for c in contents), sum(len(c[5]) for c in contents))
+    if equal < differing:
+        return None
+
+    if not contents:
+        if flipped:
+            negated = "old" if neg["old"] % 2 else "new"
+            if scope[negated] and sorted(scope["old"]) != sorted(scope["new"]):
+                return FrameOutcome(
+                    BOTH_HOLD, f'same frame "{frame}", but the negation is limited to "{" ".join(scope[negated])}"'
+                )
+            return FrameOutcome(CHANGED, f'same statement "{frame}", polarity flipped')
+        if scope["new"] and sorted(scope["new"]) != sorted(scope["old"]):
+            return None  # the new fact narrows or moves the time: it adds something
+        return FrameOutcome(SAME, f'same statement "{frame}", reworded')
+
+    if flipped or len(contents) != 1:
+        return None
+    i1, i2, j1, j2, old_value, new_value = contents[0]
+    if not old_value or not new_value:
+        return None  # one fact adds an object or a detail the other lacks
+    ov, nv = _join(a[i1:i2]), _join(b[j1:j2])
+    predicate = _predicate(a[:i1], a[i2:])
+    numbers = all(re.search(r"\d", v) for v in (ov, nv))
+    if predicate == "multi":
+        return None
+    if _has_han(ov) != _has_han(nv) or _may_be_same(ov, nv):
+        return FrameOutcome(BOTH_HOLD, f'same frame "{frame}", "{ov}" and "{nv}" may be the same')
+    reason = f'same frame "{frame}": "{ov}" → "{nv}"'
+    if predicate in ("favourite", "single"):
+        if change or numbers or predicate == "favourite":
+            return FrameOutcome(CHANGED, reason)
+        return FrameOutcome(LIKELY_CHANGED, reason + " (no word of a change)")
+    if numbers or change:
+        return FrameOutcome(LIKELY_CHANGED, reason + " (an attribute the judge does not know)")
+    return None
+
+
+# --------------------------------------------------------------------------------------
+# A change of topic: the same subject matter, and a new fact that says it changed
+# --------------------------------------------------------------------------------------
+
+
+def _markers(zh: tuple[str, ...], en: tuple[str, ...]) -> re.Pattern[str]:
+    han = "|".join(sorted(map(re.escape, zh), key=len, reverse=True))
+    latin = r"\b(?:" + "|".join(en) + r")\b"
+    return re.compile(f"{han}|{latin}", re.IGNORECASE)
+
+
+_STOP = _markers(STOP_MARKERS_ZH, STOP_MARKERS_EN)
+_SWITCH = _markers(SWITCH_MARKERS_ZH, SWITCH_MARKERS_EN)
+_START = _markers(START_MARKERS_ZH, START_MARKERS_EN)
+_ADDITIVE = _markers(ADDITIVE_MARKERS_ZH, ADDITIVE_MARKERS_EN)
+_WISH = _markers(WISH_MARKERS_ZH, WISH_MARKERS_EN)
+_NEGATED = re.compile(r"不|沒|無|\b(?:not|never|no|doesn'?t|don'?t|isn'?t|can'?t|cannot)\b", re.IGNORECASE)
+_TOPIC_STOP_ZH = re.compile(
+    "|".join(
+        sorted(
+            map(
+                re.escape,
+                (*TOPIC_STOP_ZH, *STOP_MARKERS_ZH, *SWITCH_MARKERS_ZH, *START_MARKERS_ZH, *ADDITIVE_MARKERS_ZH),
+            ),
+            key=len,
+            reverse=True,
+        )
+    )
+)
+_TOPIC_STOP_EN = frozenset(TOPIC_STOP_EN)
+
+
+def topic_terms(text: str) -> set[str]:
+    """What a fact is about: Chinese character pairs (and lone characters) left once
+    function words, common verbs, numbers and markers are removed; English content stems."""
+    text = normalise(text).casefold()
+    terms: set[str] = set()
+    for word in re.findall(r"[a-z][a-z'\-\.]*", text):
+        word = word.strip(".'")
+        if word and word not in _TOPIC_STOP_EN and not _STOP.fullmatch(word) and not _SWITCH.fullmatch(word):
+            stem = _stem(word)
+            if stem not in _TOPIC_STOP_EN and len(stem) > 1:
+                terms.add(stem)
+    for group, words in _TOPIC_GROUPS:
+        if any(w in text if _has_han(w) else re.search(rf"\b{re.escape(w)}", text) for w in words):
+            terms.add(f"<{group}>")
+    han = re.sub(r"[^\u4e00-\u9fff]+", " ", text)
+    han = _TOPIC_STOP_ZH.sub(" ", han)
+    for run in han.split():
+        if len(run) == 1:
+            terms.add(run)
+        terms.update(run[i : i + 2] for i in range(len(run) - 1))
+    return terms
+
+
+def change_kind(text: str) -> str:
+    """ "stop", "switch", "start" or "" for the change a new fact announces."""
+    text = normalise(text)
+    if _STOP.search(text) or _NO_LONGER_ZH.search(text):
+        return "stop"
+    if _START.search(text):
+        return "start"
+    if _SWITCH.search(text):
+        return "switch"
+    return ""
+
+
+_NUMBER_WORDS_EN = {w: str(i) for i, w in enumerate(NUMBER_WORDS_EN)}
+_TOPIC_GROUPS = TOPIC_GROUPS
+
+
+def numbers(text: str, with_one: bool = False) -> list[str]:
+    """The numbers a fact states, Chinese numerals and English number words included.
+    A lone "one" (一隻貓: "a cat") is an article more than a count, unless `with_one`."""
+    text = _digits(normalise(text).casefold())
+    words = re.sub(r"[a-z]+", lambda m: _NUMBER_WORDS_EN.get(m.group(), m.group()), text)
+    return sorted(n for n in re.findall(r"\d+(?:[.:]\d+)?", words) if with_one or n != "1")
+
+
+def topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
+    """Two facts no clause rule relates, compared by what they are about (`topic_terms`):
+    the same topic and the same numbers, said again → SAME; the same topic with other
+    numbers (一天三杯 → 一天一杯) → CHANGED; else a change the new fact announces."""
+    new, old = normalise(new_text), normalise(old_text)
+    if _ADDITIVE.search(new) or _WISH.search(new):
+        return None
+    new_terms, old_terms = topic_terms(new), topic_terms(old)
+    if not new_terms or not old_terms or not new_terms <= old_terms:
+        return topic_change(new_text, old_text)
+    same_polarity = bool(_NEGATED.search(new)) == bool(_NEGATED.search(old))
+    kind = change_kind(new)
+    topic = "、".join(sorted(new_terms, key=lambda t: (-len(t), t))[:3])
+    counted_new, counted_old = numbers(new, with_one=True), numbers(old, with_one=True)
+    if counted_new != counted_old and (numbers(new) or numbers(old)):
+        if new_terms == old_terms and same_polarity and counted_new and counted_old:
+            return FrameOutcome(CHANGED, f'same topic "{topic}", other numbers: {counted_old} → {counted_new}')
+        return topic_change(new_text, old_text)
+    if same_polarity and kind in ("", "switch") and 2 * len(new_terms) >= len(old_terms):
+        return FrameOutcome(SAME, f'same topic "{topic}", nothing new said')
+    return topic_change(new_text, old_text)
+
+
+def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
+    """A likely contradiction no frame names: both facts on one topic, and the new one
+    says it stopped (戒咖啡 after 每天喝咖啡), began where the old one denied it (開始運動
+    after 不運動), or switched to a value the old one does not hold."""
+    new, old = normalise(new_text), normalise(old_text)
+    if _ADDITIVE.search(new) or _WISH.search(new):
+        return None
+    kind = change_kind(new)
+    if not kind:
+        return None
+    new_terms, old_terms = topic_terms(new), topic_terms(old)
+    shared = new_terms & old_terms
+    if not shared:
+        return None
+    topic = "、".join(sorted(shared, key=lambda t: (-len(t), t))[:3])
+    old_negated = bool(_NEGATED.search(old))
+    if kind == "stop" and not old_negated:
+        return FrameOutcome(CHANGED, f'same topic "{topic}", and the new fact says it stopped')
+    if kind == "start" and old_negated:
+        return FrameOutcome(CHANGED, f'same topic "{topic}", and the new fact says it began')
+    added = new_terms - old_terms
+    if kind == "switch" and added:
+        shown = "、".join(sorted(added, key=lambda t: (-len(t), t))[:2])
+        return FrameOutcome(CHANGED, f'same topic "{topic}", and the new fact says it changed to "{shown}"')
+    return None
+
+
+def shared_topic(new_text: str, old_text: str) -> str:
+    """The topic two facts share, shown as words, or "" — and "" as well when the new fact
+    only adds a value (也, "also") or states a wish or a plan."""
+    new = normalise(new_text)
+    if _ADDITIVE.search(new) or _WISH.search(new):
+        return ""
+    shared = topic_terms(new) & topic_terms(old_text)
+    return "、".join(sorted(shared, key=lambda t: (-len(t), t))[:3])

