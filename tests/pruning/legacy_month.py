@@ -86,7 +86,7 @@ FACTS: dict[str, list[tuple[float, str, str, tuple[str, str] | None]]] = {
         (7, "使用者喜歡喝咖啡", "preference", ("contradicted", "使用者不喜歡喝咖啡了")),
         (9, "使用者不喜歡喝咖啡了", "preference", None),
         (10, "使用者養了一隻貓", "other", None),
-        (12, "使用者喜歡貓", "preference", None),
+        (12, "使用者喜歡看電影", "hobby", None),
         (13, "使用者喜歡狗", "preference", None),
         (16, "使用者喜歡爬山", "hobby", None),
         (19, "使用者不吃牛肉", "preference", ("contradicted", "使用者開始吃牛肉了")),
