@@ -20,12 +20,14 @@ FULL = [
     ("bench_remember.py", ["--store", "10000", "--filler", "90000", "--writes", "1000"]),
     ("bench_migrate.py", ["--records", "100000"]),
     ("bench_prune.py", ["--records", "100000", "--users", "1000"]),
+    ("bench_sweep.py", ["--records", "100000", "--users", "1000"]),
 ]
 QUICK = [
     ("bench_pages.py", ["--records", "10000", "--users", "100", "--requests", "10"]),
     ("bench_remember.py", ["--store", "2000", "--writes", "100"]),
     ("bench_migrate.py", ["--records", "10000"]),
     ("bench_prune.py", ["--records", "10000", "--users", "100"]),
+    ("bench_sweep.py", ["--records", "10000", "--users", "100"]),
 ]
 
 
