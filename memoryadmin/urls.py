@@ -1,7 +1,7 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from . import views
+from . import views, workflow_views
 
 # User and memory ids are opaque and may hold "/" (legacy ids), hence `path`; the routes
 # with a suffix come before the bare ones so that the suffix is never read as part of an id.
@@ -13,6 +13,7 @@ urlpatterns = [
     path("ops/migrate/", views.ops_migrate, name="ma-ops-migrate"),
     path("users/", views.user_list, name="ma-users"),
     path("users/<path:user_id>/agent/", views.agent_view, name="ma-agent"),
+    path("users/<path:user_id>/export.csv", workflow_views.user_export, name="ma-user-export"),
     path("users/<path:user_id>/", views.user_detail, name="ma-user"),
     path("memories/<path:memory_id>/archive/", views.memory_archive, name="ma-memory-archive"),
     path("memories/<path:memory_id>/restore/", views.memory_restore, name="ma-memory-restore"),
@@ -21,6 +22,11 @@ urlpatterns = [
     path("memories/<path:memory_id>/", views.memory_detail, name="ma-memory"),
     path("try/", views.try_fact, name="ma-try"),
     path("activity/", views.activity, name="ma-activity"),
+    path("activity/export.csv", workflow_views.activity_export, name="ma-activity-export"),
+    path("activity/<int:event_id>/undo/", workflow_views.event_undo, name="ma-event-undo"),
+    path("activity/runs/<path:run_id>/undo/", workflow_views.run_undo, name="ma-run-undo"),
+    path("archived/", workflow_views.archived_list, name="ma-archived"),
+    path("bulk/", workflow_views.bulk, name="ma-bulk"),
     path("review/", views.review_list, name="ma-review"),
     path("review/<int:review_id>/resolve/", views.review_resolve, name="ma-review-resolve"),
 ]

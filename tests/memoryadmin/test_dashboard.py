@@ -33,7 +33,12 @@ def seeded(dashboard_engine: MemoryEngine) -> dict[str, Any]:
         reason="a move, perhaps",
         judge="rules",
     )
+    with e.run("command:test") as run_id:
+        undone = e.add_memory("xiaoming", "使用者喜歡爬山", "hobby", now=now - timedelta(days=3))
+        e.archive(undone.id, actor="staff:ann")
     return {
+        "run_id": run_id,
+        "archive_event": e.events(action="archive", memory_id=undone.id)[0].id,
         "review": review,
         "old_name": e.add_memory("xiaoming", "使用者叫小明", "name", now=now - timedelta(days=9)),
         "new_name": e.add_memory("xiaoming", "使用者現在的名字是小華。", "name", now=now - timedelta(days=1)),
@@ -65,6 +70,12 @@ def routes(seeded: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
         ("get", reverse("ma-activity"), {}),
         ("get", reverse("ma-review"), {}),
         ("post", reverse("ma-review-resolve", args=[seeded["review"].id]), {"decision": "keep_both"}),
+        ("get", reverse("ma-archived"), {}),
+        ("post", reverse("ma-bulk"), {"action": "archive", "ids": [mid]}),
+        ("get", reverse("ma-activity-export"), {}),
+        ("get", reverse("ma-user-export", args=["xiaoming"]), {}),
+        ("post", reverse("ma-event-undo", args=[seeded["archive_event"]]), {}),
+        ("post", reverse("ma-run-undo", args=[seeded["run_id"]]), {}),
     ]
 
 
@@ -344,9 +355,9 @@ def test_it_keeps_the_user_index_right_after_changes_from_anywhere(
         assert summary is not None
         return summary.live, summary.archived
 
-    assert row("xiaoming") == (7, 0)
+    assert row("xiaoming") == (7, 1)
     staff_client.post(reverse("ma-memory-archive", args=[seeded["pref"].id]), **HX)
-    assert row("xiaoming") == (6, 1)
+    assert row("xiaoming") == (6, 2)
     # Another process (the agent runtime) writes through its own engine: no Django hook.
     agent = MemoryEngine(dashboard_engine.settings, client=dashboard_engine.client, embedder=dashboard_engine.embedder)
     agent.remember("alice", "The user's name is Alicia", "name")
