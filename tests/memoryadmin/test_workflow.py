@@ -244,7 +244,7 @@ def test_it_exports_the_activity_with_its_filters_and_escapes_formulas(
     staff_client: Client, dashboard_engine: MemoryEngine
 ) -> None:
     e = dashboard_engine
-    hostile = e.add_memory("mei", "=HYPERLINK(\"http://x\")", "other")
+    hostile = e.add_memory("mei", '=HYPERLINK("http://x")', "other")
     e.add_memory("mei", "+1 的電話", "other")
     e.add_memory("bob", "The user's name is Bob", "name")
     e.archive(hostile.id, actor="@staff", note="-wrong")
@@ -253,7 +253,7 @@ def test_it_exports_the_activity_with_its_filters_and_escapes_formulas(
     body = rows[1:]
     assert len(body) == 3 and {r[4] for r in body} == {"mei"}
     texts = {r[6] for r in body}
-    assert "'=HYPERLINK(\"http://x\")" in texts and "'+1 的電話" in texts
+    assert '\'=HYPERLINK("http://x")' in texts and "'+1 的電話" in texts
     archive = next(r for r in body if r[2] == "archive")
     assert archive[3] == "'@staff" and archive[9] == "'-wrong"
     only = read_csv(staff_client.get(reverse("ma-activity-export"), {"action": "archive"}))
