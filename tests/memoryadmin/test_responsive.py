@@ -197,6 +197,22 @@ def test_it_fits_every_page_without_horizontal_scrolling(
     page.goto(f"/users/{LONG_USER}/")
     check("user-long-id", "Users")
 
+    page.goto("/users/?sort=-live")
+    check("users-sorted", "Users")
+    page.goto(f"/users/{USER}/")
+    row = page.locator(f"#memory-{seeded.contradicted.id}")
+    row.locator("summary", has_text="Restore…").click()
+    expect(row.locator(".restore-choice")).to_contain_text("is live")
+    page.locator("details.bulk > summary").click()
+    page.locator(f"#memory-{seeded.long_zh.id} input[name=ids]").check()
+    page.locator("#bulk-form").get_by_role("button", name="Archive selected…").click()
+    expect(page.locator("#bulk-result")).to_contain_text("Archive 1 of 1 selected?")
+    check("user-restore-choice-and-bulk-preview", "Users")
+
+    page.goto(f"/memories/{seeded.contradicted.id}/")
+    page.locator("summary", has_text="Restore…").click()
+    check("memory-restore-choice", "Users")
+
     page.goto(f"/users/{USER}/agent/?q=外婆")
     expect(page.locator("#context pre.context")).to_be_visible()
     check("agent", "Users")
@@ -230,25 +246,10 @@ def test_it_fits_every_page_without_horizontal_scrolling(
     expect(page.locator(".run-undo")).to_contain_text("can be undone")
     check("activity-run", "Activity")
 
-    page.goto("/users/?sort=-live")
-    check("users-sorted", "Users")
-    page.goto(f"/users/{USER}/")
-    row = page.locator(f"#memory-{seeded.contradicted.id}")
-    row.locator("summary", has_text="Restore…").click()
-    expect(row.locator(".restore-choice")).to_contain_text("is live")
-    page.locator("details.bulk > summary").click()
-    page.locator(f"#memory-{seeded.long_zh.id} input[name=ids]").check()
-    page.locator("#bulk-form").get_by_role("button", name="Archive selected…").click()
-    expect(page.locator("#bulk-result")).to_contain_text("Archive 1 of 1 selected?")
-    check("user-restore-choice-and-bulk-preview", "Users")
-
     page.goto("/archived/")
     check("archived", "Archived")
     page.goto("/archived/?reason=manual&actor=nobody-at-all&since=2020-01-01")
     check("archived-empty-filter", "Archived")
-    page.goto(f"/memories/{seeded.contradicted.id}/")
-    page.locator("summary", has_text="Restore…").click()
-    check("memory-restore-choice", "Users")
 
     page.goto("/try/")
     form = page.locator("form.try")
@@ -325,8 +326,9 @@ def test_it_strikes_through_only_the_archived_text_never_the_reason(page: Page, 
     assert all("line-through" not in line for line in decorations(noted.locator(".why.note")))
 
     page.goto(f"/memories/{seeded.contradicted.id}/")
-    assert "line-through" in decorations(page.locator(".memory-text"))[0]
-    replaced = page.locator(".replaced")
+    assert "line-through" in decorations(page.locator("p.big .memory-text"))[0]
+    assert "line-through" in decorations(page.locator("table.memories .memory-text"))[0]  # its row, with the actions
+    replaced = page.locator("p.replaced")
     expect(replaced).to_contain_text(NEW_NAME)
     assert all("line-through" not in line for line in decorations(replaced))
 
