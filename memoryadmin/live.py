@@ -48,9 +48,10 @@ def out_of_band(request: HttpRequest, changed: list[Memory], skip: set[str] | No
     for memory in changed:
         if memory.id in shown and memory.id not in skip and memory.id not in seen:
             seen.add(memory.id)
-            parts.append(
-                render_to_string("memoryadmin/_memory_row.html", {**row_context(request, memory), "oob": True})
-            )
+            # In a <template>: a <tbody> after a non-table answer would be dropped by the HTML
+            # parser; htmx swaps out-of-band elements it finds inside templates.
+            row = render_to_string("memoryadmin/_memory_row.html", {**row_context(request, memory), "oob": True})
+            parts.append(f"<template>{row}</template>")
     counts_for = request.POST.get("counts_for", "")
     engine = get_engine()
     if counts_for and counts_for in {m.user_id for m in changed}:

@@ -593,7 +593,7 @@ def test_counts_and_rows_update_in_place_after_archive_restore_and_rejudge(
 
     row(page, new).get_by_role("button", name="Re-judge").click()
     verdicts = page.locator(f"#rejudge-{new.id}")
-    expect(verdicts.locator(".verdict")).to_have_text("CONTRADICT")
+    expect(verdicts.locator(".verdict.contradict")).to_have_text("CONTRADICT")
     answer_next_dialog(page, accept=True)
     verdicts.get_by_role("button", name="Apply").click()
     expect(verdicts.locator(".applied")).to_contain_text("Archived 1")

@@ -79,7 +79,7 @@ def test_the_row_asks_before_restoring_over_a_live_replacement(
     html = done.content.decode()
     assert done.status_code == 200 and html.strip().startswith(f'<tbody id="memory-{old.id}" class="memory">')
     # The replacement's row and the user's counts, out of band, in the same answer.
-    assert f'<tbody id="memory-{new.id}" class="memory is-archived" hx-swap-oob="true">' in html
+    assert f'<template><tbody id="memory-{new.id}" class="memory is-archived" hx-swap-oob="true">' in html
     assert '<span id="user-counts" hx-swap-oob="true">' in html and 'id="ma-review-count"' in html
     assert dashboard_engine.get(new.id).archived_reason == "contradicted"  # type: ignore[union-attr]
     contradict = trail_events(action="contradict", actor="staff:staffer")
