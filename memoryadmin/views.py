@@ -348,7 +348,7 @@ def memory_rejudge_apply(request: HttpRequest, memory_id: str) -> HttpResponse:
         {"memory": result.memory, "done": result.done, "skipped": result.skipped, "applied": True},
     )
     if request.htmx:
-        response.content += out_of_band(request, [result.memory, *result.done])
+        response.content += out_of_band(request, [result.memory, *result.done], skip={result.memory.id})
     return response
 
 
