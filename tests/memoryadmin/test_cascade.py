@@ -59,5 +59,3 @@ def test_every_gemini_failure_queues_the_pair_instead_of_deciding(
     assert out.archived == [] and len(out.stored) == 1 and dashboard_engine.get(old.id).live  # type: ignore[union-attr]
     assert [r.older_id for r in out.queued] == [old.id]
     assert "failed" in out.queued[0].reason and dashboard_engine.reviews("u")
-
-
