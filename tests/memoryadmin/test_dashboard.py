@@ -70,6 +70,7 @@ def routes(seeded: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
         ("get", reverse("ma-activity"), {}),
         ("get", reverse("ma-review"), {}),
         ("get", reverse("ma-user-q"), {"id": "xiaoming"}),
+        ("get", reverse("ma-user-export-q"), {"id": "xiaoming"}),
         ("get", reverse("ma-agent-q"), {"id": "xiaoming"}),
         ("get", reverse("ma-memory-q"), {"id": mid}),
         ("post", reverse("ma-memory-archive-q") + f"?id={seeded['alice'].id}", {"note": "x"}),
