@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime, time, timedelta
+from typing import Any
 
 from django import forms
+from django.utils import timezone
 
 from pruning.config import ARCHIVE_REASONS, CATEGORIES
 from pruning.errors import InvalidMemory
@@ -66,6 +68,7 @@ class TryFactForm(forms.Form):
     user_id = forms.CharField(max_length=MAX_USER_ID_CHARS, strip=False)
     text = forms.CharField(max_length=MAX_TEXT_CHARS + 100, widget=forms.Textarea(attrs={"rows": 2}))
     category = forms.ChoiceField(choices=CATEGORY_CHOICES)
+    new_user = forms.BooleanField(required=False, label="This is a new user: create it")
 
     def clean_user_id(self) -> str:
         try:
@@ -80,14 +83,69 @@ class TryFactForm(forms.Form):
             raise forms.ValidationError(str(exc)) from exc
 
 
-class ActivityFilterForm(forms.Form):
+def day_start(day: date | None, *, next_day: bool = False) -> datetime | None:
+    """The instant a calendar day starts in the dashboard's zone (`until` days are inclusive:
+    the range ends where the next day starts)."""
+    if day is None:
+        return None
+    if next_day:
+        day = day + timedelta(days=1)
+    return timezone.make_aware(datetime.combine(day, time.min))
+
+
+class DateRangeForm(forms.Form):
+    since = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}))
+    until = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}))
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        if data.get("since") and data.get("until") and data["since"] > data["until"]:
+            raise forms.ValidationError("since must not be after until")
+        return data
+
+    def date_range(self) -> dict[str, datetime | None]:
+        return {
+            "since": day_start(self.cleaned_data.get("since")),
+            "until": day_start(self.cleaned_data.get("until"), next_day=True),
+        }
+
+
+class ActivityFilterForm(DateRangeForm):
     user = forms.CharField(required=False, max_length=MAX_ID_CHARS)
     action = forms.ChoiceField(required=False, choices=[("", "any action")])
     actor = forms.CharField(required=False, max_length=150)
+    run = forms.CharField(required=False, max_length=200)
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
         self.fields["action"].choices = [("", "any action"), *ACTION_LABELS.items()]  # type: ignore[attr-defined]
+
+    def event_filters(self) -> dict[str, Any]:
+        data = self.cleaned_data
+        return {
+            "user_id": data["user"],
+            "action": data["action"],
+            "actor": data["actor"],
+            "run_id": data["run"],
+            **self.date_range(),
+        }
+
+
+class ArchivedFilterForm(DateRangeForm):
+    reason = forms.ChoiceField(required=False, choices=[("", "any reason"), *[(r, r) for r in ARCHIVE_REASONS]])
+    category = forms.ChoiceField(required=False, choices=[("", "any category"), *CATEGORY_CHOICES])
+    actor = forms.CharField(required=False, max_length=150)
+    user = forms.CharField(required=False, max_length=MAX_USER_ID_CHARS)
+
+    def archived_filters(self) -> dict[str, Any]:
+        data = self.cleaned_data
+        return {
+            "reason": data["reason"],
+            "category": data["category"],
+            "actor": data["actor"].strip(),
+            "user_id": data["user"].strip(),
+            **self.date_range(),
+        }
 
 
 class AgentQueryForm(forms.Form):

@@ -1,7 +1,7 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from . import views
+from . import views, workflow_views
 
 # A user or memory id is a path segment only when nothing can reinterpret it; any other id
 # goes encoded in `?id=` on the singular routes (`memoryadmin.links`).
@@ -14,8 +14,10 @@ urlpatterns = [
     path("ops/sweep/", views.ops_sweep, name="ma-ops-sweep"),
     path("users/", views.user_list, name="ma-users"),
     path("users/<str:user_id>/agent/", views.agent_view, name="ma-agent"),
+    path("users/<str:user_id>/export.csv", workflow_views.user_export, name="ma-user-export"),
     path("users/<str:user_id>/diff/", views.user_diff, name="ma-user-diff"),
     path("users/<str:user_id>/", views.user_detail, name="ma-user"),
+    path("user/export.csv", workflow_views.user_export, name="ma-user-export-q"),
     path("user/agent/", views.agent_view, name="ma-agent-q"),
     path("user/diff/", views.user_diff, name="ma-user-diff-q"),
     path("user/", views.user_detail, name="ma-user-q"),
@@ -31,6 +33,11 @@ urlpatterns = [
     path("memory/", views.memory_detail, name="ma-memory-q"),
     path("try/", views.try_fact, name="ma-try"),
     path("activity/", views.activity, name="ma-activity"),
+    path("activity/export.csv", workflow_views.activity_export, name="ma-activity-export"),
+    path("activity/<int:event_id>/undo/", workflow_views.event_undo, name="ma-event-undo"),
+    path("activity/runs/<path:run_id>/undo/", workflow_views.run_undo, name="ma-run-undo"),
+    path("archived/", workflow_views.archived_list, name="ma-archived"),
+    path("bulk/", workflow_views.bulk, name="ma-bulk"),
     path("review/", views.review_list, name="ma-review"),
     path("review/<int:review_id>/resolve/", views.review_resolve, name="ma-review-resolve"),
 ]

@@ -27,9 +27,11 @@ from .forms import (
     parse_moment,
 )
 from .links import link, object_id
+from .live import out_of_band, restore_flash, row_context
 from .wiring import actor_name, get_engine
 
 PER_PAGE = 25
+SORT_KEYS = ("user", "live", "archived", "capacity", "changed")
 
 
 class BadRequest(Exception):
@@ -102,6 +104,8 @@ def with_bad_request(view: Any) -> Any:
 @require_GET
 @staff_required
 def overview(request: HttpRequest) -> HttpResponse:
+    from .workflow_views import charts
+
     engine = get_engine()
     health = engine.health() if request.GET.get("health") == "full" else None
     context = {
@@ -116,6 +120,7 @@ def overview(request: HttpRequest) -> HttpResponse:
         "judge_name": engine.judge.name,
         "embedder_name": engine.embedder.name(),
         "capacity": engine.settings.max_user_memories,
+        "chart": charts(),
     }
     return render(request, "memoryadmin/overview.html", context)
 
@@ -124,11 +129,24 @@ def overview(request: HttpRequest) -> HttpResponse:
 @staff_required
 def ops_expire(request: HttpRequest) -> HttpResponse:
     confirm = request.POST.get("confirm") == "yes"
-    memories = get_engine().prune_expired(dry_run=not confirm, actor=actor_name(request.user))
+    engine = get_engine()
+    run_id = None
+    if confirm:
+        with engine.run("dashboard:prune_expired") as run_id:
+            memories = engine.prune_expired(actor=actor_name(request.user))
+    else:
+        memories = engine.prune_expired(dry_run=True, actor=actor_name(request.user))
     return render(
         request,
         "memoryadmin/overview.html#expire-result",
-        {"ran": True, "memories": memories[:200], "count": len(memories), "done": confirm, "expire_days": EXPIRE_DAYS},
+        {
+            "ran": True,
+            "memories": memories[:200],
+            "count": len(memories),
+            "done": confirm,
+            "expire_days": EXPIRE_DAYS,
+            "run_id": run_id,
+        },
     )
 
 
@@ -178,6 +196,7 @@ def user_list(request: HttpRequest) -> HttpResponse:
         {
             "page": page,
             "q": search,
+            "sort": sort if sort.lstrip("-") in SORT_KEYS else "",
             "capacity": engine.settings.max_user_memories,
             "qs": querystring_without_page(request),
         },
@@ -196,6 +215,8 @@ def user_detail(request: HttpRequest, user_id: str | None = None) -> HttpRespons
     engine = get_engine()
     as_of = as_of_param(request)
     everything = engine.memories(user_id, include_archived=True, as_of=as_of)
+    if not everything and as_of is None:
+        raise Http404(f"No such user: {user_id!r} has no memories, live or archived.")
     shown = form.apply(everything)
     page = page_of(request, shown)
     replacing = {m.id: m for m in engine.get_many([m.superseded_by for m in page if m.superseded_by])}
@@ -221,6 +242,9 @@ def user_detail(request: HttpRequest, user_id: str | None = None) -> HttpRespons
             "replacing": replacing,
             "as_of": as_of,
             "as_of_value": moment_input(as_of),
+            "summary": engine.user_summary(user_id),
+            "selectable": as_of is None,
+            "all_ids": [m.id for m in shown],
         },
     )
 
@@ -306,27 +330,29 @@ def memory_detail(request: HttpRequest, memory_id: str | None = None) -> HttpRes
             "history": history,
             "superseded_by": superseded_by,
             "replaced": replaced,
+            "m": memory,
+            "page_rows": [memory, *([superseded_by] if superseded_by else [])],
+            "replacing": {superseded_by.id: superseded_by} if superseded_by else {},
+            "archive_form": ArchiveForm(auto_id=False),
+            "show_user": False,
         },
     )
 
 
 def _row(
-    request: HttpRequest, memory: Memory, status: int = 200, error: str | None = None, **extra: Any
+    request: HttpRequest,
+    memory: Memory,
+    status: int = 200,
+    error: str | None = None,
+    also: list[Memory] | None = None,
+    **extra: Any,
 ) -> HttpResponse:
-    ids = [memory.superseded_by] if memory.superseded_by else []
-    replacing = {m.id: m for m in get_engine().get_many(ids)}
-    return render(
-        request,
-        "memoryadmin/user.html#memory-row",
-        {
-            "m": memory,
-            "error": error,
-            "archive_form": ArchiveForm(auto_id=False),
-            "replacing": replacing,
-            **extra,
-        },
-        status=status,
-    )
+    """The memory's row (the one row partial), and out of band every other row and count the
+    action changed that this page shows."""
+    response = render(request, "memoryadmin/_memory_row.html", row_context(request, memory, error=error, **extra))
+    response.status_code = status
+    response.content += out_of_band(request, [memory, *(also or [])], skip={memory.id})
+    return response
 
 
 @require_POST
@@ -348,21 +374,29 @@ def memory_archive(request: HttpRequest, memory_id: str | None = None) -> HttpRe
     if not request.htmx:
         return _redirect_to_user(memory)
     note = f": {memory.archived_note}" if memory.archived_note else ""
-    return _row(request, memory, flash=f"Archived (manual){note}.")
+    return _row(request, memory, flash=f"Archived (manual){note}.", also=[memory])
 
 
 @require_POST
 @staff_required
 def memory_restore(request: HttpRequest, memory_id: str | None = None) -> HttpResponse:
+    """Restore; a contradicted memory whose replacement is live needs the choice made in the
+    row's confirm (`replacement=archive|keep`), else the row comes back asking for it (409)."""
     memory_id = object_id(request, memory_id)
     memory = memory_or_404(memory_id)
+    form = ArchiveForm(request.POST)
+    if not form.is_valid():
+        return _row(request, memory, 400, "Note: " + " ".join(form.errors.get("note", ["invalid"])))
+    choice = request.POST.get("replacement") or None
     try:
-        memory = get_engine().restore(memory.id, actor=actor_name(request.user))
+        outcome = get_engine().restore_safely(
+            memory.id, actor_name(request.user), form.cleaned_data["note"], replacement=choice
+        )
     except (InvalidTransition, InvalidMemory) as exc:
         return _row(request, get_engine().get(memory.id) or memory, 409, str(exc))
     if not request.htmx:
-        return _redirect_to_user(memory)
-    return _row(request, memory, flash="Restored: live again.")
+        return _redirect_to_user(outcome.memory)
+    return _row(request, outcome.memory, flash=restore_flash(outcome), also=outcome.changed)
 
 
 def _redirect_to_user(memory: Memory) -> HttpResponse:
@@ -393,11 +427,14 @@ def memory_rejudge_apply(request: HttpRequest, memory_id: str | None = None) -> 
     template = "memoryadmin/rejudge.html"
     if request.htmx:
         template += "#applied"
-    return render(
+    response = render(
         request,
         template,
         {"memory": result.memory, "done": result.done, "skipped": result.skipped, "applied": True},
     )
+    if request.htmx:
+        response.content += out_of_band(request, [result.memory, *result.done], skip={result.memory.id})
+    return response
 
 
 # -- try a fact ----------------------------------------------------------------------------
@@ -408,10 +445,17 @@ def memory_rejudge_apply(request: HttpRequest, memory_id: str | None = None) -> 
 def try_fact(request: HttpRequest) -> HttpResponse:
     outcome = None
     committed = False
+    new_user = None  # a user id with no memories yet: staff confirm creating that user first
     if request.method == "POST":
         form = TryFactForm(request.POST)
         committed = request.POST.get("commit") == "yes"
-        if form.is_valid():
+        if (
+            form.is_valid()
+            and not form.cleaned_data["new_user"]
+            and not get_engine().user_summary(form.cleaned_data["user_id"])
+        ):
+            new_user = form.cleaned_data["user_id"]
+        elif form.is_valid():
             data = form.cleaned_data
             outcome = get_engine().remember(
                 data["user_id"],
@@ -426,7 +470,8 @@ def try_fact(request: HttpRequest) -> HttpResponse:
     if request.htmx:
         template += "#outcome"
     status = 400 if request.method == "POST" and not form.is_valid() else 200
-    return render(request, template, {"form": form, "outcome": outcome, "committed": committed}, status=status)
+    context = {"form": form, "outcome": outcome, "committed": committed, "new_user": new_user}
+    return render(request, template, context, status=status)
 
 
 # -- activity ------------------------------------------------------------------------------
@@ -439,14 +484,22 @@ def activity(request: HttpRequest) -> HttpResponse:
     form = ActivityFilterForm(request.GET)
     if not form.is_valid():
         raise BadRequest("Unknown filter: " + "; ".join(f"{k}: {' '.join(v)}" for k, v in form.errors.items()))
-    rows = get_engine().events(
-        user_id=form.cleaned_data["user"], action=form.cleaned_data["action"], actor=form.cleaned_data["actor"]
-    )
+    engine = get_engine()
+    rows = engine.events(**form.event_filters())
     page = page_of(request, rows, per_page=50)
     template = "memoryadmin/activity.html"
     if request.htmx:
         template += "#activity-rows"
-    return render(request, template, {"form": form, "page": page, "qs": querystring_without_page(request)})
+    run_id = form.cleaned_data["run"]
+    context = {
+        "form": form,
+        "page": page,
+        "qs": querystring_without_page(request),
+        "undos": engine.undo_states(list(page)),
+        "run_plan": engine.plan_run_undo(run_id) if run_id else None,
+        "export_qs": querystring_without_page(request),
+    }
+    return render(request, template, context)
 
 
 # -- review --------------------------------------------------------------------------------
@@ -488,7 +541,9 @@ def review_resolve(request: HttpRequest, review_id: int) -> HttpResponse:
         from django.shortcuts import redirect
 
         return redirect(reverse("ma-review"))
-    return render(request, "memoryadmin/review.html#review-row", {"r": review, "error": error}, status=status)
+    response = render(request, "memoryadmin/review.html#review-row", {"r": review, "error": error}, status=status)
+    response.content += out_of_band(request, [])
+    return response
 
 
 def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:

@@ -154,6 +154,16 @@ SCHEMA: list[list[str]] = [
         "CREATE INDEX IF NOT EXISTS mirror_user_changed ON mirror_user (collection, changed_ts)",
     ],
     [
+        # The archived list across users: newest archive first, filtered by actor too. Rows
+        # archived before this step take their actor from the trail's latest archiving event.
+        "ALTER TABLE memory_mirror ADD COLUMN archived_by TEXT",
+        "UPDATE memory_mirror SET archived_by = (SELECT e.actor FROM memory_event e "
+        "WHERE e.memory_id = memory_mirror.id AND e.collection = memory_mirror.collection AND e.state = 'done' "
+        "AND e.action IN ('archive', 'contradict', 'expire', 'evict') ORDER BY e.at_us DESC, e.id DESC LIMIT 1) "
+        "WHERE archived = 1",
+        "CREATE INDEX IF NOT EXISTS memory_mirror_archived_time ON memory_mirror (collection, archived, archived_ts)",
+    ],
+    [
         # Pairs the contradiction sweep has judged, by which judge, and whether what the verdict
         # asks for was done: a rerun (or a resumed run) neither pays for them again nor redoes them.
         """CREATE TABLE IF NOT EXISTS sweep_pair (

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
-from . import recall
+from . import recall, workflow
 from .asof import History, MemoryDiff, SnapshotStore
 from .config import THRESHOLDS, Settings, Thresholds
 from .db import Database, TrailUnavailable, default_url
@@ -191,9 +191,14 @@ class MemoryEngine:
         with self.locks(user_id):
             return self._store.archive(memory_id, reason, actor, note, **extra)
 
-    def restore(self, memory_id: str, actor: str = "engine", note: str | None = None) -> Memory:
+    def restore(
+        self, memory_id: str, actor: str = "engine", note: str | None = None, *, replacement: str | None = None
+    ) -> Memory:
         """Make an archived memory live again; at capacity, another one is evicted by the
-        usual order (never the restored one, never a name): the cap holds, visibly."""
+        usual order (never the restored one, never a name): the cap holds, visibly.
+        `replacement` ("archive" or "keep"): see `restore_safely`."""
+        if replacement is not None:
+            return self.restore_safely(memory_id, actor, note, replacement=replacement).memory
         user_id = self._store.require(memory_id).user_id
         with self.locks(user_id):
             restored = self._store.restore(memory_id, actor, note)
@@ -448,6 +453,72 @@ class MemoryEngine:
         settled = self._reviews.get(review.id)
         assert settled is not None
         return settled
+
+    # -- staff workflow --------------------------------------------------------------
+    # Safe undo, undo from the trail, bulk actions, the archived list, the trail by day.
+    # The rules live in `pruning/workflow.py`; each runs under the user's lock.
+
+    def restore_safely(
+        self, memory_id: str, actor: str, note: str | None = None, *, replacement: str | None = None
+    ) -> workflow.RestoreOutcome:
+        """Restore, never leaving a contradicted memory and its live replacement both live
+        unasked: with such a replacement, `replacement="archive"` archives it (`contradicted`,
+        superseded by the restored one, the note as its note), `"keep"` keeps both, and None
+        raises `ReplacementIsLive` (carrying the replacement, for the confirm). One operation
+        under the user's lock; at capacity another memory is evicted as in `restore`."""
+        return workflow.restore_safely(self, memory_id, actor, note, replacement)
+
+    def live_replacement(self, memory: Memory) -> Memory | None:
+        """The live memory that replaced a contradicted one, if any."""
+        return workflow.live_replacement(self, memory)
+
+    def undo_states(self, events: list[TrailEvent]) -> dict[int, workflow.UndoState]:
+        """For each undoable event (archive, contradiction, expiry, eviction, restore): whether
+        its memory is still as the event left it (then it can be undone), or why not."""
+        return workflow.undo_states(self, events)
+
+    def undo_event(
+        self, event_id: int, actor: str, note: str | None = None, *, replacement: str | None = None
+    ) -> workflow.RestoreOutcome:
+        """Undo one event if its memory is still as it left it (checked under the user's lock):
+        an archive is restored safely, a restore is archived again as it was."""
+        return workflow.undo_event(self, event_id, actor, note, replacement)
+
+    def plan_run_undo(self, run_id: str) -> workflow.RunUndoPlan:
+        """What undoing a whole run (a command run, a bulk action) would do; changes nothing."""
+        return workflow.plan_run_undo(self, run_id)
+
+    def undo_run(
+        self, run_id: str, actor: str, note: str | None = None, *, replacement: str | None = None
+    ) -> workflow.BulkResult:
+        """Undo every change of a run whose memory is still as the run left it; each memory's
+        change is its own event (all under one new run id), the rest reported per memory."""
+        return workflow.undo_run(self, run_id, actor, note, replacement)
+
+    def bulk_archive(self, memory_ids: list[str], actor: str, note: str | None = None) -> workflow.BulkResult:
+        """Archive many memories (manual, one note), each its own event; done and failed-with-reason."""
+        return workflow.bulk_archive(self, memory_ids, actor, note)
+
+    def bulk_restore(
+        self, memory_ids: list[str], actor: str, note: str | None = None, *, replacement: str | None = None
+    ) -> workflow.BulkResult:
+        """Restore many memories, each its own event; done and failed-with-reason."""
+        return workflow.bulk_restore(self, memory_ids, actor, note, replacement)
+
+    def archived(self, **filters: Any) -> workflow.ArchivedQuery:
+        """Archived memories across users, most recently archived first, from the mirror (lazily
+        paged; texts read by id): `reason`, `category`, `actor` (substring), `user_id`, `since`, `until`."""
+        return workflow.archived(self, **filters)
+
+    def events_per_day(
+        self, days: int = 30, *, now: datetime | None = None, utc_offset: Any = None
+    ) -> dict[str, dict[str, int]]:
+        """Changes per local day and action over the last `days` days (grouped in SQL)."""
+        return workflow.events_per_day(self, days, now=now, utc_offset=utc_offset)
+
+    def live_per_day(self, per_day: dict[str, dict[str, int]]) -> dict[str, int]:
+        """Live memories at the end of each day of `per_day`, walked back from today's count."""
+        return workflow.live_per_day(per_day, self.totals()["live"])
 
     # -- the trail -------------------------------------------------------------------
 

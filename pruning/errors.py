@@ -41,3 +41,16 @@ class ReviewConflict(InvalidTransition):
 
 class UnknownReview(MemoryAdminError, LookupError):
     """No review item has this id."""
+
+
+class ReplacementIsLive(InvalidTransition):
+    """Restoring a contradicted memory whose replacement is live: the caller must choose to
+    archive the replacement or to keep both, never leave both live without saying so."""
+
+    def __init__(self, memory: object, replacement: object) -> None:
+        text = getattr(replacement, "text", "")
+        super().__init__(
+            f"Its replacement “{text}” is live: restore and archive the replacement, or restore both explicitly."
+        )
+        self.memory = memory
+        self.replacement = replacement

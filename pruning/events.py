@@ -9,6 +9,7 @@ undoes or blocks a change already made in the store: the failure is logged and k
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -72,9 +73,19 @@ class EventBus:
         self.trail = trail
         self._listeners: list[Listener] = []
         self.failures: list[str] = []
-        self.run_id: str | None = None
+        self._run = threading.local()
         # Called between a store write and its confirmation (fault tests stop a process here).
         self.checkpoint: Callable[[str, Sequence[Event]], None] | None = None
+
+    @property
+    def run_id(self) -> str | None:
+        """The run the current thread's changes belong to (per thread: the dashboard serves
+        requests in threads, and one request's run must not stamp another's events)."""
+        return getattr(self._run, "id", None)
+
+    @run_id.setter
+    def run_id(self, value: str | None) -> None:
+        self._run.id = value
 
     def subscribe(self, listener: Listener) -> None:
         if listener not in self._listeners:

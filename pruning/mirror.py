@@ -21,6 +21,7 @@ import logging
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 from .config import ARCHIVE_REASONS, REQUIRED_KEYS
@@ -79,6 +80,10 @@ class UserSummary:
         return self.live + self.archived
 
     @property
+    def changed_at(self) -> datetime | None:
+        return datetime.fromtimestamp(self.changed_ts, UTC) if self.changed_ts else None
+
+    @property
     def by_reason(self) -> dict[str, int]:
         return {r: getattr(self, r) for r in ARCHIVE_REASONS}
 
@@ -104,6 +109,41 @@ def _row(memory: Memory) -> tuple[Any, ...]:
     )
 
 
+def _archived_by(memory: Memory) -> str | None:
+    """Who archived it (the archived list filters by actor)."""
+    return storable(memory.archived_by)[:150] if memory.archived and memory.archived_by else None  # type: ignore[index]
+
+
+@dataclass
+class ArchivedFilter:
+    """The archived list's filters: reason, category, actor (substring), user, archived in [since, until)."""
+
+    reason: str = ""
+    category: str = ""
+    actor: str = ""
+    user_id: str = ""
+    since: float | None = None  # epoch seconds
+    until: float | None = None
+
+    def where(self, collection: str, dialect: str) -> tuple[str, list[Any]]:
+        clauses, params = ["collection = ?", "archived = 1"], [collection]
+        for column, value in (("reason", self.reason), ("category", self.category), ("user_id", self.user_id)):
+            if value:
+                clauses.append(f"{column} = ?")
+                params.append(value)
+        if self.actor:
+            op = "ILIKE" if dialect == "postgresql" else "LIKE"
+            clauses.append(f"archived_by {op} ? ESCAPE '!'")
+            params.append("%" + self.actor.replace("!", "!!").replace("%", "!%").replace("_", "!_") + "%")
+        if self.since is not None:
+            clauses.append("archived_ts >= ?")
+            params.append(float(self.since))
+        if self.until is not None:
+            clauses.append("archived_ts < ?")
+            params.append(float(self.until))
+        return " AND ".join(clauses), params
+
+
 class Mirror:
     def __init__(self, db: Database, collection: str, catch_up_every: float = 5.0) -> None:
         self.db = db
@@ -118,20 +158,21 @@ class Mirror:
         """Insert or update the rows of these memories, then recount their users."""
         if not memories:
             return
-        rows = [(self.collection, *_row(m)) for m in memories]
+        rows = [(self.collection, *_row(m), _archived_by(m)) for m in memories]
         with self.db.cursor(transaction=True) as cur:
             for lo in range(0, len(rows), 500):
                 for row in rows[lo : lo + 500]:
                     cur.execute(
                         self.db.sql(
                             "INSERT INTO memory_mirror (collection, id, user_id, category, archived, reason, "
-                            "created_ts, sort_ts, archived_ts, superseded_by, pending, incomplete) "
-                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                            "created_ts, sort_ts, archived_ts, superseded_by, pending, incomplete, archived_by) "
+                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                             "ON CONFLICT (collection, id) DO UPDATE SET user_id = excluded.user_id, "
                             "category = excluded.category, archived = excluded.archived, reason = excluded.reason, "
                             "created_ts = excluded.created_ts, sort_ts = excluded.sort_ts, "
                             "archived_ts = excluded.archived_ts, superseded_by = excluded.superseded_by, "
-                            "pending = excluded.pending, incomplete = excluded.incomplete"
+                            "pending = excluded.pending, incomplete = excluded.incomplete, "
+                            "archived_by = excluded.archived_by"
                         ),
                         row,
                     )
@@ -287,6 +328,20 @@ class Mirror:
             [self.collection, after, int(limit)],
         )
         return [self._mirror_row(r) for r in found]
+
+    def archived_rows(self, filters: ArchivedFilter, limit: int = 25, offset: int = 0) -> list[MirrorRow]:
+        """Archived memories across users, most recently archived first (by the archive-time index)."""
+        where, params = filters.where(self.collection, self.db.dialect)
+        found = self.db.fetchall(
+            f"SELECT {_ROW} FROM memory_mirror WHERE {where} ORDER BY archived_ts DESC, id LIMIT ? OFFSET ?",
+            [*params, int(limit), int(offset)],
+        )
+        return [self._mirror_row(r) for r in found]
+
+    def count_archived(self, filters: ArchivedFilter) -> int:
+        where, params = filters.where(self.collection, self.db.dialect)
+        row = self.db.fetchone(f"SELECT COUNT(*) FROM memory_mirror WHERE {where}", params)
+        return int(row[0]) if row else 0
 
     # -- per-user counts (the users list, the overview) -----------------------------------------
 

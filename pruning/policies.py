@@ -126,6 +126,20 @@ def rejudge_changes(memory: Memory, candidates: list[Candidate]) -> list[Change]
     return unique
 
 
+def _may_differ(new_text: str, old_text: str) -> bool:
+    """Whether the offline judge reads a change (or cannot rule one out) between two facts so
+    close in meaning that distance alone would call them duplicates. Offline and fast."""
+    if new_text.strip() == old_text.strip():
+        return False
+    from .judges.rules import RulesJudge
+
+    try:
+        verdict = RulesJudge().judge(new_text, [old_text])[0]
+    except Exception:  # the reading failed: distance decides, as before
+        return False
+    return verdict.relation in (CONTRADICT, UNSURE)
+
+
 def _clock() -> float:
     import time
 
@@ -178,9 +192,18 @@ class Policies:
                 outcome.nearest = neighbours[0]
             dup, gray = self.thresholds.duplicate_distance, self.thresholds.gray_zone_max
 
-            # Stage 1: distance de-dupe.
+            # Stage 1: distance de-dupe — unless the offline reading sees a changed value in a
+            # near-identical sentence (a birth year, a favourite colour: e5 puts them closer
+            # than the threshold), which then goes to the judge like a gray-zone candidate.
             nearest = outcome.nearest
-            if nearest is not None and nearest.distance is not None and nearest.distance < dup:
+            close_call = (
+                nearest is not None
+                and nearest.distance is not None
+                and nearest.distance < dup
+                and not nearest.metadata.get(PENDING)
+                and _may_differ(text, nearest.text)
+            )
+            if nearest is not None and nearest.distance is not None and nearest.distance < dup and not close_call:
                 if nearest.metadata.get(PENDING) and not dry_run:
                     # The same fact again after an interrupted write: finish that write.
                     detail = json.loads(nearest.metadata.get(PENDING_DETAIL) or "{}")
@@ -195,7 +218,11 @@ class Policies:
                 return outcome
 
             # Stage 2: the gray zone, judged in one call.
-            gray_zone = [m for m in neighbours if m.distance is not None and dup <= m.distance < gray]
+            gray_zone = [
+                m
+                for m in neighbours
+                if m.distance is not None and (dup <= m.distance or (close_call and m is nearest)) and m.distance < gray
+            ]
             gray_zone = gray_zone[:GRAY_ZONE_CANDIDATES]
             verdicts: list[Verdict] = []
             if gray_zone:

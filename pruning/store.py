@@ -453,10 +453,14 @@ class MemoryStore:
         action: str | None = None,
         detail: dict[str, Any] | None = None,
         progress: Callable[[int, int], None] | None = None,
+        note: str | None = None,
     ) -> list[Memory]:
         """Archive live memories in batches (policies over many records): one update per batch,
         one event per memory. Memories already archived meanwhile are skipped."""
-        patch = archive_patch(reason, actor, at=now)
+        note = validate_note(note)
+        patch = archive_patch(reason, actor, at=now, note=note)
+        if note:
+            detail = {**(detail or {}), "note": note}
         done: list[Memory] = []
         size = self.max_batch_size()
         for lo in range(0, len(memories), size):
@@ -516,6 +520,36 @@ class MemoryStore:
                     self.collection.update(ids=[b.id for b, _, _, _ in todo], metadatas=[p for _, _, p, _ in todo])
             self.bus.commit(begun)
             afters = [after for _, after, _, _ in todo]
+            self._mirrored(afters)
+            done.extend(afters)
+        return done
+
+    def restore_many(
+        self,
+        memories: list[Memory],
+        actor: str,
+        note: str | None = None,
+        *,
+        now: datetime | None = None,
+        detail: dict[str, Any] | None = None,
+    ) -> list[Memory]:
+        """Restore archived memories in batches (bulk actions, undoing a run): one update per
+        batch, one event per memory. Memories that are live again meanwhile are skipped."""
+        note = validate_note(note)
+        patch = restore_patch(actor, at=now)
+        detail = {**(detail or {}), **({"note": note} if note else {})}
+        done: list[Memory] = []
+        size = self.max_batch_size()
+        for lo in range(0, len(memories), size):
+            batch = memories[lo : lo + size]
+            fresh = {m.id: m for m in self.get_many([m.id for m in batch])}
+            todo = [fresh[m.id] for m in batch if m.id in fresh and fresh[m.id].archived]
+            afters = [before.merged(patch) for before in todo]
+            begun = self.bus.begin([_change(ev.RESTORE, actor, b, a, detail) for b, a in zip(todo, afters)])
+            if todo:
+                with store_errors("restoring memories"):
+                    self.collection.update(ids=[m.id for m in todo], metadatas=[dict(patch) for _ in todo])
+            self.bus.commit(begun)
             self._mirrored(afters)
             done.extend(afters)
         return done

@@ -6,7 +6,8 @@ if each had just been written: the newer memory is judged against its nearest ol
 partners (at most GRAY_ZONE_CANDIDATES, one guarded call, the configured judge — a cascade
 included), and the verdicts act as at write time:
 
-- nearest partner closer than DUPLICATE_DISTANCE (stage 1, no judge call) → the newer is
+- nearest partner closer than DUPLICATE_DISTANCE (stage 1, no judge call, unless the offline
+  reading sees a changed value, as at write time) → the newer is
   archived `duplicate`;
 - DUPLICATE → the newer is archived `duplicate` (the older copy stays);
 - CONTRADICT → the older is archived `contradicted`, `superseded_by` the newer, with the
@@ -40,6 +41,7 @@ from .config import GRAY_ZONE_CANDIDATES, Thresholds
 from .db import Database, storable
 from .judges import CONTRADICT, DIFFERENT, DUPLICATE, UNSURE, Judge, Verdict, guarded_judgement
 from .memory import Memory, as_aware, readable_user_id, utcnow
+from .policies import _may_differ
 from .store import ArchiveRequest, live_filter, store_errors
 from .trail import to_us
 
@@ -363,8 +365,9 @@ class Sweeper:
         )
         if not partners:
             return
-        if partners[0].distance < dup:
-            # Stage 1, as at write time: a duplicate by distance alone, no judge call.
+        if partners[0].distance < dup and not _may_differ(anchor.text, partners[0].memory.text):
+            # Stage 1, as at write time: a duplicate by distance alone, no judge call (unless the
+            # offline reading sees a changed value in the near-identical sentence: then the judge).
             partners = partners[:1]
             partners[0].judge = DISTANCE_JUDGE
             partners[0].verdict = Verdict(

@@ -61,6 +61,12 @@ NAV_SECTIONS = {
     "ma-memory-rejudge-apply": "ma-users",
     "ma-try": "ma-try",
     "ma-activity": "ma-activity",
+    "ma-activity-export": "ma-activity",
+    "ma-event-undo": "ma-activity",
+    "ma-run-undo": "ma-activity",
+    "ma-archived": "ma-archived",
+    "ma-bulk": "ma-archived",
+    "ma-user-export": "ma-users",
 }
 
 
@@ -70,7 +76,13 @@ def nav_link(context: template.Context, view: str, label: str, count: int | None
     section the current page belongs to (`aria-current="true"`), e.g. Users on a user's page."""
     match = getattr(context.get("request"), "resolver_match", None)
     here = match.url_name if match else None
-    badge = format_html(' <span class="nav-count" id="{}-count">{}</span>', view, count) if count else ""
+    # The count's element is there even at zero (shown only when not empty), so that an
+    # action can update it in place (out of band) either way.
+    badge = (
+        format_html(' <span class="nav-count" id="{}-count">{}</span>', view, count or "")
+        if count is not None and count != ""
+        else ""
+    )
     if here == view:
         current = "page"
     elif NAV_SECTIONS.get(here or "") == view:
@@ -133,3 +145,22 @@ def metadata_instant(value: Any, key: str) -> datetime | None:
         except (OverflowError, OSError, ValueError):
             return None
     return parse_instant(value)
+
+
+@register.simple_tag(takes_context=True)
+def sort_link(context: template.Context, key: str, label: str) -> str:
+    """A column header that sorts the users list by `key`, ascending first, then descending;
+    the current sort says so (`aria-sort`) and shows its direction."""
+    request = context.get("request")
+    current = request.GET.get("sort", "user") if request else "user"
+    params = request.GET.copy() if request else None
+    descending = current == key
+    if params is not None:
+        params["sort"] = f"-{key}" if descending else key
+        params.pop("page", None)
+    href = "?" + (params.urlencode() if params is not None else f"sort={key}")
+    if current.lstrip("-") == key:
+        arrow = " ↓" if current.startswith("-") else " ↑"
+        state = "descending" if current.startswith("-") else "ascending"
+        return format_html('<a href="{}" class="sort" aria-sort="{}">{}{}</a>', href, state, label, arrow)
+    return format_html('<a href="{}" class="sort">{}</a>', href, label)

@@ -43,16 +43,18 @@ __all__ = [
 
 
 def make_judge(settings: Settings) -> Judge:
-    """The judge the settings ask for: Gemini (needs an API key) or the offline rules judge."""
-    # Imported here: the offline default must not pay for importing google-genai.
+    """The judge the settings ask for: the offline rules judge, or (`gemini`, with an API key)
+    the cascade — the rules judge first, Gemini only for the pairs it is unsure of."""
+    from .rules import RulesJudge
+
     if settings.judge == "gemini":
         if not settings.gemini_api_key:
             raise ValueError(
                 "MEMORY_JUDGE=gemini needs GEMINI_API_KEY to be set (or use MEMORY_JUDGE=rules for the offline judge)."
             )
+        # Imported here: the offline default must not pay for importing google-genai.
+        from .cascade import CascadeJudge
         from .gemini import GeminiJudge
 
-        return GeminiJudge.from_settings(settings)
-    from .rules import RulesJudge
-
+        return CascadeJudge(RulesJudge(), GeminiJudge.from_settings(settings))
     return RulesJudge()

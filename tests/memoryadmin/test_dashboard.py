@@ -33,7 +33,12 @@ def seeded(dashboard_engine: MemoryEngine) -> dict[str, Any]:
         reason="a move, perhaps",
         judge="rules",
     )
+    with e.run("command:test") as run_id:
+        undone = e.add_memory("xiaoming", "使用者喜歡爬山", "hobby", now=now - timedelta(days=3))
+        e.archive(undone.id, actor="staff:ann")
     return {
+        "run_id": run_id,
+        "archive_event": e.events(action="archive", memory_id=undone.id)[0].id,
         "review": review,
         "old_name": e.add_memory("xiaoming", "使用者叫小明", "name", now=now - timedelta(days=9)),
         "new_name": e.add_memory("xiaoming", "使用者現在的名字是小華。", "name", now=now - timedelta(days=1)),
@@ -67,6 +72,7 @@ def routes(seeded: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
         ("get", reverse("ma-activity"), {}),
         ("get", reverse("ma-review"), {}),
         ("get", reverse("ma-user-q"), {"id": "xiaoming"}),
+        ("get", reverse("ma-user-export-q"), {"id": "xiaoming"}),
         ("get", reverse("ma-agent-q"), {"id": "xiaoming"}),
         ("get", reverse("ma-user-diff-q"), {"id": "xiaoming"}),
         ("get", reverse("ma-memory-q"), {"id": mid}),
@@ -75,6 +81,12 @@ def routes(seeded: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
         ("post", reverse("ma-memory-rejudge-q") + f"?id={mid}", {}),
         ("post", reverse("ma-memory-rejudge-apply-q") + f"?id={mid}", {"change": f"{mid} contradicted"}),
         ("post", reverse("ma-review-resolve", args=[seeded["review"].id]), {"decision": "keep_both"}),
+        ("get", reverse("ma-archived"), {}),
+        ("post", reverse("ma-bulk"), {"action": "archive", "ids": [mid]}),
+        ("get", reverse("ma-activity-export"), {}),
+        ("get", reverse("ma-user-export", args=["xiaoming"]), {}),
+        ("post", reverse("ma-event-undo", args=[seeded["archive_event"]]), {}),
+        ("post", reverse("ma-run-undo", args=[seeded["run_id"]]), {}),
     ]
 
 
@@ -91,7 +103,7 @@ def test_it_sends_anonymous_visitors_to_login_everywhere(client: Client, seeded:
         response = getattr(client, method)(url, data)
         assert response.status_code == 302, url
         assert response["Location"].startswith(reverse("login") + "?next="), url
-    assert trail_count(exclude="store") == 0
+    assert trail_count(exclude="store") == 1  # the seeded run's archive, nothing more
 
 
 def test_it_forbids_non_staff_everywhere(
@@ -100,7 +112,7 @@ def test_it_forbids_non_staff_everywhere(
     for method, url, data in routes(seeded):
         assert getattr(plain_user_client, method)(url, data).status_code == 403, url
     assert dashboard_engine.get(seeded["pref"].id).live  # type: ignore[union-attr]
-    assert trail_count(exclude="store") == 0
+    assert trail_count(exclude="store") == 1  # the seeded run's archive, nothing more
 
 
 def test_it_serves_staff_everywhere(
@@ -271,7 +283,7 @@ def test_it_tries_a_fact_as_a_dry_run_then_commits_it(
     committed = staff_client.post(reverse("ma-try"), {**data, "commit": "yes"}, **HX).content.decode()
     assert "Committed" in committed and "Stored as" in committed
     assert [m.text for m in dashboard_engine.memories("alice")] == ["The user's name is Alicia"]
-    actions = [(e.action, e.actor) for e in trail_events() if e.actor != "engine"]
+    actions = [(e.action, e.actor) for e in trail_events(actor="staff:staffer")]
     assert actions == [("store", "staff:staffer"), ("contradict", "staff:staffer")]
     assert sum(c.dry_run is True for c in judge_calls()) == 1 and sum(c.dry_run is False for c in judge_calls()) == 1
 
@@ -355,9 +367,9 @@ def test_it_keeps_the_user_index_right_after_changes_from_anywhere(
         assert summary is not None
         return summary.live, summary.archived
 
-    assert row("xiaoming") == (7, 0)
+    assert row("xiaoming") == (7, 1)
     staff_client.post(reverse("ma-memory-archive", args=[seeded["pref"].id]), **HX)
-    assert row("xiaoming") == (6, 1)
+    assert row("xiaoming") == (6, 2)
     # Another process (the agent runtime) writes through its own engine: no Django hook.
     agent = MemoryEngine(dashboard_engine.settings, client=dashboard_engine.client, embedder=dashboard_engine.embedder)
     agent.remember("alice", "The user's name is Alicia", "name")

@@ -26,7 +26,8 @@ def test_it_forbids_non_staff(plain_user_client, name: str, kwargs: dict) -> Non
 
 
 @pytest.mark.parametrize(("name", "kwargs"), PAGES)
-def test_it_shows_staff_every_page(staff_client, name: str, kwargs: dict) -> None:
+def test_it_shows_staff_every_page(staff_client, dashboard_engine: MemoryEngine, name: str, kwargs: dict) -> None:
+    dashboard_engine.add_memory("u1", "使用者喜歡貓", "preference")
     assert staff_client.get(reverse(name, kwargs=kwargs)).status_code == 200
 
 

@@ -55,6 +55,7 @@ class Seeded:
     long_zh: Memory
     long_en: Memory
     noted: Memory
+    run_id: str
 
 
 def seed(engine: MemoryEngine) -> Seeded:
@@ -68,7 +69,8 @@ def seed(engine: MemoryEngine) -> Seeded:
     engine.add_memory(USER, "使用者這週末要搬家", "schedule", now=now - timedelta(days=5))
     engine.archive(old.id, reason="contradicted", actor="agent", superseded_by=new.id, judge_reason=JUDGE_REASON)
     engine.archive(noted.id, actor="staff:ann", note=LONG_NOTE)
-    engine.archive(exam.id, reason="expired", actor="command:prune_expired")
+    with engine.run("command:prune_expired") as run_id:
+        engine.archive(exam.id, reason="expired", actor="command:prune_expired")
     engine.add_memory(LONG_USER, LONG_EN, "other", now=now - timedelta(days=4))
     engine.add_memory(LONG_USER, LONG_ZH, "preference", now=now - timedelta(days=40))
     return Seeded(
@@ -77,6 +79,7 @@ def seed(engine: MemoryEngine) -> Seeded:
         long_zh=long_zh,
         long_en=long_en,
         noted=engine.get(noted.id),  # type: ignore[arg-type]
+        run_id=run_id,
     )
 
 
@@ -194,6 +197,22 @@ def test_it_fits_every_page_without_horizontal_scrolling(
     page.goto(f"/users/{LONG_USER}/")
     check("user-long-id", "Users")
 
+    page.goto("/users/?sort=-live")
+    check("users-sorted", "Users")
+    page.goto(f"/users/{USER}/")
+    row = page.locator(f"#memory-{seeded.contradicted.id}")
+    row.locator("summary", has_text="Restore…").click()
+    expect(row.locator(".restore-choice")).to_contain_text("is live")
+    page.locator("details.bulk > summary").click()
+    page.locator(f"#memory-{seeded.long_zh.id} input[name=ids]").check()
+    page.locator("#bulk-form").get_by_role("button", name="Archive selected…").click()
+    expect(page.locator("#bulk-result")).to_contain_text("Archive 1 of 1 selected?")
+    check("user-restore-choice-and-bulk-preview", "Users")
+
+    page.goto(f"/memories/{seeded.contradicted.id}/")
+    page.locator("summary", has_text="Restore…").click()
+    check("memory-restore-choice", "Users")
+
     page.goto(f"/users/{USER}/agent/?q=外婆")
     expect(page.locator("#context pre.context")).to_be_visible()
     check("agent", "Users")
@@ -229,6 +248,22 @@ def test_it_fits_every_page_without_horizontal_scrolling(
     check("activity", "Activity")
     page.goto(f"/activity/?user={LONG_USER}&action=restore")
     check("activity-empty-filter", "Activity")
+    page.goto(f"/activity/?run={seeded.run_id}")
+    expect(page.locator(".run-undo")).to_contain_text("can be undone")
+    check("activity-run", "Activity")
+
+    page.goto("/archived/")
+    check("archived", "Archived")
+    page.goto("/archived/?reason=manual&actor=nobody-at-all&since=2020-01-01")
+    check("archived-empty-filter", "Archived")
+
+    page.goto("/try/")
+    form = page.locator("form.try")
+    form.locator("[name=user_id]").fill(LONG_USER[:-3] + "new")
+    form.locator("[name=text]").fill(LONG_ZH[:80])
+    page.get_by_role("button", name="Dry run").click()
+    expect(page.locator("#outcome .new-user")).to_contain_text("No user")
+    check("try-new-user", "Try a fact")
 
     report = "\n".join(
         f"  {name}: scrollWidth {m['scrollWidth']} / innerWidth {m['innerWidth']}"
@@ -297,8 +332,9 @@ def test_it_strikes_through_only_the_archived_text_never_the_reason(page: Page, 
     assert all("line-through" not in line for line in decorations(noted.locator(".why.note")))
 
     page.goto(f"/memories/{seeded.contradicted.id}/")
-    assert "line-through" in decorations(page.locator(".memory-text"))[0]
-    replaced = page.locator(".replaced")
+    assert "line-through" in decorations(page.locator("p.big .memory-text"))[0]
+    assert "line-through" in decorations(page.locator("table.memories .memory-text"))[0]  # its row, with the actions
+    replaced = page.locator("p.replaced")
     expect(replaced).to_contain_text(NEW_NAME)
     assert all("line-through" not in line for line in decorations(replaced))
 

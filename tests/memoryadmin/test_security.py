@@ -75,7 +75,7 @@ def test_it_throttles_repeated_failed_logins(client: Client, staff_user: Any, da
     assert other.status_code == 200  # the lock is per username and address
 
 
-PAGES = ["ma-overview", "ma-users", "ma-try", "ma-activity"]
+PAGES = ["ma-overview", "ma-users", "ma-try", "ma-activity", "ma-archived", "ma-review"]
 
 
 def test_pages_carry_no_inline_script_or_style(staff_client: Client, dashboard_engine: MemoryEngine) -> None:

@@ -131,7 +131,10 @@ def test_it_says_no_activity_yet_without_filters(staff_client: Client, dashboard
 
 
 def test_it_names_each_neighbours_zone(staff_client: Client, dashboard_engine: MemoryEngine) -> None:
+    from dataclasses import replace
+
     e = dashboard_engine
+    e.thresholds = replace(e.thresholds, gray_zone_max=0.14)  # a zone boundary this test's texts straddle
     e.add_memory("xiaoming", "使用者現在的名字是小華。", "name")
     twin = e.add_memory("xiaoming", "使用者現在的名字是小華。", "name")
     e.add_memory("xiaoming", "使用者現在的名字是小美。", "name")

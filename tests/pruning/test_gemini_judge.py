@@ -303,8 +303,10 @@ def test_it_makes_a_gemini_judge_when_settings_ask_for_it() -> None:
         judge_retries=4,
     )
 
-    judge = make_judge(settings)
+    cascade = make_judge(settings)
 
+    assert cascade.name == f"rules+gemini:{LITE}" and cascade.model == LITE  # type: ignore[attr-defined]
+    judge = cascade.second  # type: ignore[attr-defined]
     assert isinstance(judge, GeminiJudge)
     assert (judge.name, judge.model, judge.timeout, judge.retries) == (f"gemini:{LITE}", LITE, 3.0, 4)
 
