@@ -153,6 +153,12 @@ SCHEMA: list[list[str]] = [
         "CREATE INDEX IF NOT EXISTS mirror_user_archived ON mirror_user (collection, archived)",
         "CREATE INDEX IF NOT EXISTS mirror_user_changed ON mirror_user (collection, changed_ts)",
     ],
+    [
+        # The activity page's unfiltered count and pages read only settled events: an index of
+        # those alone, in page order, so that neither reads the table (1M events: the count no
+        # longer scans every row, a deep page no longer walks the rows it skips).
+        "CREATE INDEX IF NOT EXISTS memory_event_done ON memory_event (collection, at_us, id) WHERE state = 'done'",
+    ],
 ]
 
 _SURROGATE_OR_NUL = re.compile(r"[\x00\ud800-\udfff]")
