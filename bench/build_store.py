@@ -179,13 +179,18 @@ def write_store(folder: Path, records: int, users: int, seed: int) -> dict[str, 
         if (hi // BATCH) % 20 == 0 or hi == n:
             rate = hi / (time.perf_counter() - started)
             print(f"  {hi:>9,} / {n:,} records  {rate:,.0f}/s  RSS {peak_rss_mb():.0f} MB", flush=True)
+    return {**describe(shape, users), "raw_build_s": round(time.perf_counter() - started, 1)}
+
+
+def describe(shape: dict[str, np.ndarray], users: int) -> dict[str, Any]:
+    """The store's shape, and the typical (median record count) and heavy users to measure."""
     counts = np.bincount(shape["owner"], minlength=users)
     live_counts = np.bincount(shape["owner"][~shape["archived"]], minlength=users)
     heavy = [int(h) for h in shape["heavy"]]
     ordinary = np.setdiff1d(np.arange(users), shape["heavy"])
-    typical = int(ordinary[np.argsort(counts[ordinary])[len(ordinary) // 2]])  # median record count
+    typical = int(ordinary[np.argsort(counts[ordinary])[len(ordinary) // 2]])
     return {
-        "records": n,
+        "records": len(shape["owner"]),
         "users": users,
         "archived": int(shape["archived"].sum()),
         "heavy_users": [user_name(h) for h in heavy],
@@ -198,7 +203,6 @@ def write_store(folder: Path, records: int, users: int, seed: int) -> dict[str, 
             "max": int(counts.max()),
         },
         "live_per_user_median": float(np.median(live_counts)),
-        "raw_build_s": round(time.perf_counter() - started, 1),
     }
 
 
@@ -257,18 +261,33 @@ def du_mb(path: Path) -> float:
     return int(out.split()[0]) / 1024
 
 
-def build(records: int, users: int, out: Path, events: int, seed: int = 42, force: bool = False) -> dict[str, Any]:
+def build(
+    records: int,
+    users: int,
+    out: Path,
+    events: int,
+    seed: int = 42,
+    force: bool = False,
+    resume: float | None = None,
+) -> dict[str, Any]:
+    """Build (or reuse) a store. `resume`: the records are all written already (a build stopped
+    after its raw phase, which took `resume` seconds): mirror and trail only."""
     info_file = out / "build.json"
     if info_file.exists() and not force:
         info = json.loads(info_file.read_text())
         print(f"reusing {out} ({info['records']:,} records, built in {info['total_build_s']:.0f} s)")
         return info
-    if out.exists():
-        shutil.rmtree(out)
-    out.mkdir(parents=True)
-    print(f"building {records:,} records / {users:,} users in {out}", flush=True)
     started = time.perf_counter()
-    info = write_store(out, records, users, seed)
+    if resume is not None:
+        print(f"resuming {out}: mirror and trail of {records:,} records / {users:,} users", flush=True)
+        info = {**describe(plan(records, users, seed), users), "raw_build_s": resume, "resumed": True}
+        started -= resume
+    else:
+        if out.exists():
+            shutil.rmtree(out)
+        out.mkdir(parents=True)
+        print(f"building {records:,} records / {users:,} users in {out}", flush=True)
+        info = write_store(out, records, users, seed)
 
     import chromadb
     from chromadb.config import Settings as ChromaSettings
@@ -310,10 +329,12 @@ def main() -> None:
     parser.add_argument("--events", type=int, default=1_000_000, help="trail rows for the activity page")
     parser.add_argument("--seed", type=int, default=42)
     parser.add_argument("--force", action="store_true", help="rebuild even if a complete build is there")
-    args = parser.parse_args()
-    build(
-        args.records, args.users, args.out or default_dir(args.records, args.users), args.events, args.seed, args.force
+    parser.add_argument(
+        "--resume", type=float, default=None, metavar="SECONDS", help="records already written (in SECONDS)"
     )
+    args = parser.parse_args()
+    out = args.out or default_dir(args.records, args.users)
+    build(args.records, args.users, out, args.events, args.seed, args.force, args.resume)
 
 
 if __name__ == "__main__":
