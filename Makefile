@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test setup system-deps lint bench fuzz clean
+.PHONY: run test setup system-deps lint bench bench-store fuzz clean
 
 $(VENV)/.installed: requirements.txt
 	@test -x $(PY) || "$$(scripts/find-python.sh)" -m venv $(VENV)
@@ -48,8 +48,19 @@ lint: setup
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 
+# Benchmark stores (bench/build_store.py) are cached here, outside git; point it at a roomy disk.
+MEMORY_BENCH_CACHE ?= var/bench
+export MEMORY_BENCH_CACHE
+
 bench: setup
 	$(PY) bench/run_all.py
+
+# The mirror benchmarks' stores, built once and reused by `make bench`: 10k and 100k take
+# minutes, 1M memories / 10k users takes hours on a busy 2-core machine (docs/performance.md).
+bench-store: setup
+	$(PY) bench/build_store.py --records 10000 --users 100
+	$(PY) bench/build_store.py --records 100000 --users 1000
+	$(PY) bench/build_store.py --records 1000000 --users 10000
 
 clean:
 	rm -rf $(VENV) var .pytest_cache test-artifacts

@@ -21,6 +21,9 @@ FULL = [
     ("bench_migrate.py", ["--records", "100000"]),
     ("bench_prune.py", ["--records", "100000", "--users", "1000"]),
     ("bench_sweep.py", ["--records", "100000", "--users", "1000"]),
+    ("bench_mirror.py", ["--records", "10000", "--users", "100", "--runs", "30"]),
+    ("bench_mirror.py", ["--records", "100000", "--users", "1000", "--runs", "30"]),
+    ("bench_mirror.py", ["--records", "1000000", "--users", "10000", "--runs", "30"]),
 ]
 QUICK = [
     ("bench_pages.py", ["--records", "10000", "--users", "100", "--requests", "10"]),
@@ -28,7 +31,17 @@ QUICK = [
     ("bench_migrate.py", ["--records", "10000"]),
     ("bench_prune.py", ["--records", "10000", "--users", "100"]),
     ("bench_sweep.py", ["--records", "10000", "--users", "100"]),
+    ("bench_mirror.py", ["--records", "10000", "--users", "100", "--runs", "10"]),
 ]
+
+
+def built(argv: list[str]) -> bool:
+    """Whether the mirror benchmark's store is cached (1M is built only by `make bench-store`)."""
+    sys.path.insert(0, str(ROOT))
+    from bench.build_store import default_dir
+
+    records, users = int(argv[argv.index("--records") + 1]), int(argv[argv.index("--users") + 1])
+    return records < 1_000_000 or (default_dir(records, users) / "build.json").exists()
 
 
 def main() -> None:
@@ -40,6 +53,9 @@ def main() -> None:
         f"{__import__('os').cpu_count()} cores, Python {platform.python_version()}"
     )
     for script, argv in QUICK if args.quick else FULL:
+        if script == "bench_mirror.py" and not built(argv):
+            print(f"\n## {script} {' '.join(argv)}: skipped, no cached store (run `make bench-store`)", flush=True)
+            continue
         started = time.time()
         print(f"\n## {script} {' '.join(argv)}", flush=True)
         subprocess.run([sys.executable, str(ROOT / "bench" / script), *argv], check=True, cwd=ROOT)

@@ -154,8 +154,9 @@ class Mirror:
 
     # -- writes -------------------------------------------------------------------------
 
-    def put(self, memories: Sequence[Memory]) -> None:
-        """Insert or update the rows of these memories, then recount their users."""
+    def put(self, memories: Sequence[Memory], *, recount: bool = True) -> None:
+        """Insert or update the rows of these memories, then recount their users (unless the
+        caller recounts them once itself, as `rebuild` does)."""
         if not memories:
             return
         rows = [(self.collection, *_row(m), _archived_by(m)) for m in memories]
@@ -176,7 +177,8 @@ class Mirror:
                         ),
                         row,
                     )
-            self._recount(cur, {m.user_id for m in memories})
+            if recount:
+                self._recount(cur, {m.user_id for m in memories})
 
     def _recount(self, cur: Any, user_ids: Iterable[str]) -> None:
         users = sorted({storable(u) or "" for u in user_ids})
@@ -249,11 +251,18 @@ class Mirror:
         """Mirror every record from scratch (paged); returns how many."""
         total = store.count()
         done = 0
+        users: set[str] = set()
         for page in store.iter_pages(include=["metadatas"]):
-            self.put([Memory.from_record(i, None, m) for i, m in zip(page["ids"], page["metadatas"])])
+            memories = [Memory.from_record(i, None, m) for i, m in zip(page["ids"], page["metadatas"])]
+            # Counted once at the end: recounting each page's users re-reads all their rows so
+            # far, which made a rebuild quadratic (every page touches most users at scale).
+            self.put(memories, recount=False)
+            users.update(m.user_id for m in memories)
             done += len(page["ids"])
             if progress:
                 progress(done, total)
+        with self.db.cursor(transaction=True) as cur:
+            self._recount(cur, users)
         self.set_known(done, rebuilt=True)
         self.behind = False
         return done
