@@ -107,6 +107,7 @@ def overview(request: HttpRequest) -> HttpResponse:
     from .workflow_views import charts
 
     engine = get_engine()
+    engine.ping()  # the counts come from the mirror; a store that is down still says so (503)
     health = engine.health() if request.GET.get("health") == "full" else None
     context = {
         "counts": engine.totals(),
@@ -185,6 +186,7 @@ def ops_sweep(request: HttpRequest) -> HttpResponse:
 def user_list(request: HttpRequest) -> HttpResponse:
     search = request.GET.get("q", "").strip()[:128]
     engine = get_engine()
+    engine.ping()  # as on the overview: the list is the mirror's, the store behind it must be up
     sort = request.GET.get("sort", "user")
     page = page_of(request, engine.users(search, sort))
     template = "memoryadmin/users.html"
