@@ -62,7 +62,7 @@ def test_it_lists_archived_counts_with_commas_and_no_trailing_space() -> None:
 
 
 def test_it_lists_the_filters_in_use() -> None:
-    assert active_filters({"user": "xiaoming", "action": "archive", "actor": ""}) == "user=xiaoming action=archive"
+    assert active_filters({"user": "xiaoming", "action": "archive", "actor": ""}) == "user=xiaoming action=archived"
     assert active_filters({"status": "", "q": "香菜"}) == "text=香菜"
     assert active_filters(None) == ""
 
