@@ -80,9 +80,9 @@ class ArchiveForm(forms.Form):
 
 
 class TryFactForm(forms.Form):
-    user_id = forms.CharField(max_length=MAX_USER_ID_CHARS, strip=False)
-    text = forms.CharField(max_length=MAX_TEXT_CHARS + 100, widget=forms.Textarea(attrs={"rows": 2}))
-    category = forms.ChoiceField(choices=CATEGORY_CHOICES)
+    user_id = forms.CharField(label=_("User"), max_length=MAX_USER_ID_CHARS, strip=False)
+    text = forms.CharField(label=_("Fact"), max_length=MAX_TEXT_CHARS + 100, widget=forms.Textarea(attrs={"rows": 2}))
+    category = forms.ChoiceField(label=_("Category"), choices=CATEGORY_CHOICES)
     new_user = forms.BooleanField(required=False, label=_("This is a new user: create it"))
 
     def clean_user_id(self) -> str:

@@ -112,7 +112,7 @@ def test_it_lists_a_users_archived_counts_readably(staff_client: Client, seeded:
 
 def test_it_says_which_filters_left_a_list_empty(staff_client: Client, seeded: dict[str, Any]) -> None:
     activity = staff_client.get(reverse("ma-activity"), {"user": "nobody", "action": "restore"}, **HX).content.decode()
-    assert "No activity matches user=nobody action=restore." in text_of(activity)
+    assert "No activity matches user=nobody action=restored." in text_of(activity)  # the action as the menu names it
     assert f'<a href="{reverse("ma-activity")}">Clear filters</a>' in activity
     assert "No activity yet" not in activity
 
