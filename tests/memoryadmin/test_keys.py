@@ -40,7 +40,9 @@ def page(browser: Browser, live_server: Any, staff_user: Any, dashboard_engine: 
 
 def go_to_row(page: Page, memory_id: str) -> None:
     """Press j (down) or k (up) until the memory's row has the focus."""
-    order = page.evaluate("[...document.querySelectorAll('table[data-keys] tr[data-row]')].map(r => r.closest('tbody').id)")
+    order = page.evaluate(
+        "[...document.querySelectorAll('table[data-keys] tr[data-row]')].map(r => r.closest('tbody').id)"
+    )
     target = order.index(f"memory-{memory_id}")
     for _ in range(len(order) + 1):
         here = page.evaluate(FOCUSED_ROW)
