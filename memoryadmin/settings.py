@@ -125,6 +125,7 @@ LOCALE_PATHS = [BASE_DIR / "locale"]
 FORMAT_MODULE_PATH = ["memoryadmin.formats"]  # dates per language, in the dashboard's zone
 LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
 LANGUAGE_COOKIE_SAMESITE = "Lax"
+LANGUAGE_COOKIE_HTTPONLY = True  # only the server reads it
 TIME_ZONE = os.environ.get("MEMORY_TIMEZONE", "Asia/Taipei")
 USE_I18N = True
 USE_TZ = True
@@ -156,6 +157,7 @@ SECURE_REFERRER_POLICY = "same-origin"
 if not DEBUG:
     SESSION_COOKIE_SECURE = envbool("DJANGO_SECURE_COOKIES", True)
     CSRF_COOKIE_SECURE = envbool("DJANGO_SECURE_COOKIES", True)
+    LANGUAGE_COOKIE_SECURE = envbool("DJANGO_SECURE_COOKIES", True)
     SECURE_SSL_REDIRECT = envbool("DJANGO_SSL_REDIRECT", True)
     SECURE_HSTS_SECONDS = envint("DJANGO_HSTS_SECONDS", 31536000)
     SECURE_HSTS_INCLUDE_SUBDOMAINS = True

@@ -76,18 +76,27 @@ def _quote(text: str) -> str:
     return f'"{escaped}"'
 
 
+def _field(keyword: str, text: str) -> list[str]:
+    """One field; a text of several lines as gettext writes it (an empty first line, then one
+    quoted line per line)."""
+    lines = text.splitlines(keepends=True)
+    if len(lines) <= 1:
+        return [f"{keyword} {_quote(text)}"]
+    return [f'{keyword} ""', *(_quote(line) for line in lines)]
+
+
 def write(path: Path, entries: list[Entry]) -> None:
     out: list[str] = []
     for entry in entries:
         out.extend(entry.comments)
         if entry.msgctxt is not None:
-            out.append(f"msgctxt {_quote(entry.msgctxt)}")
-        out.append(f"msgid {_quote(entry.msgid)}")
+            out.extend(_field("msgctxt", entry.msgctxt))
+        out.extend(_field("msgid", entry.msgid))
         if entry.msgid_plural is not None:
-            out.append(f"msgid_plural {_quote(entry.msgid_plural)}")
+            out.extend(_field("msgid_plural", entry.msgid_plural))
             for index, text in sorted(entry.msgstr.items()):
-                out.append(f"msgstr[{index}] {_quote(text)}")
+                out.extend(_field(f"msgstr[{index}]", text))
         else:
-            out.append(f"msgstr {_quote(entry.msgstr.get(0, ''))}")
+            out.extend(_field("msgstr", entry.msgstr.get(0, "")))
         out.append("")
     path.write_text("\n".join(out), encoding="utf-8")
