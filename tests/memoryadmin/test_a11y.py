@@ -16,7 +16,7 @@ from pruning import MemoryEngine
 from tests.memoryadmin.test_browser import PASSWORD, USERNAME
 from tests.memoryadmin.test_responsive import LAPTOP, PHONE, USER, Seeded, seed
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("compiled_catalogue")]
 
 LOCALES = {"zh": "zh-TW", "en": "en-US"}
 SERIOUS = ("serious", "critical")

@@ -22,6 +22,8 @@ from pruning import MemoryEngine
 from pruning.memory import utcnow
 from tests.memoryadmin import catalogue
 
+pytestmark = pytest.mark.usefixtures("compiled_catalogue")
+
 PO = Path(settings.BASE_DIR) / "locale" / "zh_Hant" / "LC_MESSAGES" / "django.po"
 ZH = {"HTTP_ACCEPT_LANGUAGE": "zh-Hant"}
 PLACEHOLDER = re.compile(r"%\(\w+\)[sdr]")

@@ -14,7 +14,7 @@ from pruning import MemoryEngine
 from tests.memoryadmin.test_browser import PASSWORD, USERNAME
 from tests.memoryadmin.test_responsive import USER, Seeded, seed
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("compiled_catalogue")]
 
 FOCUSED_ROW = "document.activeElement.closest('tbody') && document.activeElement.closest('tbody').id"
 
