@@ -64,6 +64,8 @@ def test_it_archives_restores_and_rejudges_with_the_keyboard_only(
     page.keyboard.press("j")
     page.keyboard.press("k")
     assert page.evaluate(FOCUSED_ROW) == first
+    page.keyboard.press("Alt+j")  # a modifier: the browser's key, not ours
+    assert page.evaluate(FOCUSED_ROW) == first
     outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
     assert outline != "none"
     page.locator("#memory-search").focus()
