@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test setup system-deps lint bench bench-store fuzz clean
+.PHONY: run test setup system-deps messages lint bench bench-store fuzz clean
 
 $(VENV)/.installed: requirements.txt
 	@test -x $(PY) || "$$(scripts/find-python.sh)" -m venv $(VENV)
@@ -13,15 +13,27 @@ $(VENV)/.installed: requirements.txt
 	$(PY) -m pip install --quiet -r requirements.txt
 	@touch $@
 
-setup: $(VENV)/.installed
+# The compiled catalogue (.mo) is a build product, made from the .po with Debian's gettext.
+MO := locale/zh_Hant/LC_MESSAGES/django.mo
+$(MO): locale/zh_Hant/LC_MESSAGES/django.po | $(VENV)/.installed
+	@command -v msgfmt >/dev/null || $(MAKE) system-deps
+	DJANGO_DEBUG=1 $(PY) manage.py compilemessages -l zh_Hant
+
+setup: $(VENV)/.installed $(MO)
+
+# After changing a translatable string: update the catalogue, translate what is new, compile.
+messages: $(VENV)/.installed
+	DJANGO_DEBUG=1 $(PY) manage.py makemessages -l zh_Hant --ignore=.venv --ignore=var --ignore=tests --ignore=bench
+	DJANGO_DEBUG=1 $(PY) manage.py compilemessages -l zh_Hant
 
 # System packages from Debian: Chromium for the browser tests (Playwright drives
 # /usr/bin/chromium; no browser download), a CJK font for readable screenshots, and the
-# PostgreSQL server that the second test pass runs against.
+# PostgreSQL server that the second test pass runs against, and gettext (msgfmt) to compile
+# the translations.
 system-deps:
-	@if [ ! -x /usr/bin/chromium ] || [ ! -d /usr/share/fonts/truetype/wqy ] || ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
-		echo "Installing Debian packages: chromium fonts-wqy-microhei postgresql"; \
-		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei postgresql >/dev/null; \
+	@if [ ! -x /usr/bin/chromium ] || [ ! -d /usr/share/fonts/truetype/wqy ] || ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || ! command -v msgfmt >/dev/null; then \
+		echo "Installing Debian packages: chromium fonts-wqy-microhei postgresql gettext"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei postgresql gettext >/dev/null; \
 	fi
 
 run: setup

@@ -9,6 +9,7 @@ from typing import Any
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
+from django.utils.translation import gettext as _
 
 
 def staff_required(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
@@ -17,7 +18,7 @@ def staff_required(view: Callable[..., HttpResponse]) -> Callable[..., HttpRespo
         if not request.user.is_authenticated:
             return redirect_to_login(request.get_full_path())
         if not (request.user.is_active and request.user.is_staff):
-            raise PermissionDenied("Staff only.")
+            raise PermissionDenied(_("Staff only."))
         return view(request, *args, **kwargs)
 
     return wrapped

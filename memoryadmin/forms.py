@@ -7,6 +7,7 @@ from typing import Any
 
 from django import forms
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from pruning.config import ARCHIVE_REASONS, CATEGORIES
 from pruning.errors import InvalidMemory
@@ -20,15 +21,29 @@ from pruning.memory import (
     validate_text,
     validate_user_id,
 )
-from pruning.trail import ACTION_LABELS
 
-CATEGORY_CHOICES = [(c, c) for c in CATEGORIES]
+from .labels import ACTION_LABELS, CATEGORY_LABELS, REASON_LABELS, STATUS_LABELS
+
+CATEGORY_CHOICES = [(c, CATEGORY_LABELS.get(c, c)) for c in CATEGORIES]
+REASON_CHOICES = [(r, REASON_LABELS.get(r, r)) for r in ARCHIVE_REASONS]
 
 
 class MemoryFilterForm(forms.Form):
-    status = forms.ChoiceField(required=False, choices=[("", "any status"), ("live", "live"), ("archived", "archived")])
-    category = forms.ChoiceField(required=False, choices=[("", "any category"), *CATEGORY_CHOICES])
-    reason = forms.ChoiceField(required=False, choices=[("", "any reason"), *[(r, r) for r in ARCHIVE_REASONS]])
+    status = forms.ChoiceField(
+        required=False,
+        choices=[("", _("any status")), *STATUS_LABELS.items()],
+        widget=forms.Select(attrs={"aria-label": _("Status")}),
+    )
+    category = forms.ChoiceField(
+        required=False,
+        choices=[("", _("any category")), *CATEGORY_CHOICES],
+        widget=forms.Select(attrs={"aria-label": _("Category")}),
+    )
+    reason = forms.ChoiceField(
+        required=False,
+        choices=[("", _("any reason")), *REASON_CHOICES],
+        widget=forms.Select(attrs={"aria-label": _("Reason")}),
+    )
     q = forms.CharField(required=False, max_length=200, strip=True)
 
     def apply(self, memories: list[Memory]) -> list[Memory]:
@@ -54,7 +69,7 @@ class ArchiveForm(forms.Form):
         required=False,
         max_length=MAX_NOTE_CHARS,
         strip=True,
-        widget=forms.TextInput(attrs={"placeholder": "note (optional)"}),
+        widget=forms.TextInput(attrs={"placeholder": _("note (optional)")}),
     )
 
     def clean_note(self) -> str | None:
@@ -65,10 +80,10 @@ class ArchiveForm(forms.Form):
 
 
 class TryFactForm(forms.Form):
-    user_id = forms.CharField(max_length=MAX_USER_ID_CHARS, strip=False)
-    text = forms.CharField(max_length=MAX_TEXT_CHARS + 100, widget=forms.Textarea(attrs={"rows": 2}))
-    category = forms.ChoiceField(choices=CATEGORY_CHOICES)
-    new_user = forms.BooleanField(required=False, label="This is a new user: create it")
+    user_id = forms.CharField(label=_("User"), max_length=MAX_USER_ID_CHARS, strip=False)
+    text = forms.CharField(label=_("Fact"), max_length=MAX_TEXT_CHARS + 100, widget=forms.Textarea(attrs={"rows": 2}))
+    category = forms.ChoiceField(label=_("Category"), choices=CATEGORY_CHOICES)
+    new_user = forms.BooleanField(required=False, label=_("This is a new user: create it"))
 
     def clean_user_id(self) -> str:
         try:
@@ -100,7 +115,7 @@ class DateRangeForm(forms.Form):
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
         if data.get("since") and data.get("until") and data["since"] > data["until"]:
-            raise forms.ValidationError("since must not be after until")
+            raise forms.ValidationError(_("since must not be after until"))
         return data
 
     def date_range(self) -> dict[str, datetime | None]:
@@ -112,13 +127,15 @@ class DateRangeForm(forms.Form):
 
 class ActivityFilterForm(DateRangeForm):
     user = forms.CharField(required=False, max_length=MAX_ID_CHARS)
-    action = forms.ChoiceField(required=False, choices=[("", "any action")])
+    action = forms.ChoiceField(
+        required=False, choices=[("", _("any action"))], widget=forms.Select(attrs={"aria-label": _("Action")})
+    )
     actor = forms.CharField(required=False, max_length=150)
     run = forms.CharField(required=False, max_length=200)
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
-        self.fields["action"].choices = [("", "any action"), *ACTION_LABELS.items()]  # type: ignore[attr-defined]
+        self.fields["action"].choices = [("", _("any action")), *ACTION_LABELS.items()]  # type: ignore[attr-defined]
 
     def event_filters(self) -> dict[str, Any]:
         data = self.cleaned_data
@@ -132,8 +149,16 @@ class ActivityFilterForm(DateRangeForm):
 
 
 class ArchivedFilterForm(DateRangeForm):
-    reason = forms.ChoiceField(required=False, choices=[("", "any reason"), *[(r, r) for r in ARCHIVE_REASONS]])
-    category = forms.ChoiceField(required=False, choices=[("", "any category"), *CATEGORY_CHOICES])
+    reason = forms.ChoiceField(
+        required=False,
+        choices=[("", _("any reason")), *REASON_CHOICES],
+        widget=forms.Select(attrs={"aria-label": _("Reason")}),
+    )
+    category = forms.ChoiceField(
+        required=False,
+        choices=[("", _("any category")), *CATEGORY_CHOICES],
+        widget=forms.Select(attrs={"aria-label": _("Category")}),
+    )
     actor = forms.CharField(required=False, max_length=150)
     user = forms.CharField(required=False, max_length=MAX_USER_ID_CHARS)
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from django.http import HttpRequest
 from django.template.loader import render_to_string
+from django.utils.translation import gettext as _
 
 from pruning.errors import MemoryAdminError
 from pruning.memory import Memory
@@ -76,12 +77,13 @@ def out_of_band(request: HttpRequest, changed: list[Memory], skip: set[str] | No
 
 
 def restore_flash(outcome: RestoreOutcome) -> str:
-    parts = ["Restored: live again."]
+    parts = [_("Restored: live again.")]
     replacement = outcome.replacement
     if replacement is not None and replacement.archived and replacement.superseded_by == outcome.memory.id:
-        parts.append(f"Its replacement “{replacement.text}” is archived (contradicted).")
+        parts.append(_("Its replacement “%(text)s” is archived (contradicted).") % {"text": replacement.text})
     elif replacement is not None:
-        parts.append(f"Its replacement “{replacement.text}” stays live too (kept both).")
+        parts.append(_("Its replacement “%(text)s” stays live too (kept both).") % {"text": replacement.text})
     if outcome.evicted:
-        parts.append(f"Evicted for capacity: {', '.join('“' + m.text + '”' for m in outcome.evicted)}.")
+        texts = ", ".join("“" + m.text + "”" for m in outcome.evicted)
+        parts.append(_("Evicted for capacity: %(texts)s.") % {"texts": texts})
     return " ".join(parts)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.template.loader import render_to_string
+from django.utils.translation import gettext as _
 
 from pruning.db import TrailUnavailable
 from pruning.errors import ConfigurationError, EmbedderMismatch, StoreUnavailable
@@ -24,7 +25,7 @@ class RejectNulMiddleware:
     def __call__(self, request: HttpRequest) -> HttpResponse:
         if "\x00" in request.path or "%00" in request.META.get("QUERY_STRING", "") or _nul_in_form(request):
             return HttpResponseBadRequest(
-                render_to_string("400.html", {"message": "The request contains a NUL character."}, request=request)
+                render_to_string("400.html", {"message": _("The request contains a NUL character.")}, request=request)
             )
         return self.get_response(request)
 
@@ -52,8 +53,8 @@ class StoreUnavailableMiddleware:
         message = str(exception)
         if request.method == "POST" and isinstance(exception, StoreUnavailable):
             # The store may have applied the change before it failed: never claim it did not.
-            message += (
-                " The change may or may not have been applied: reload the page to see the memory's current state."
+            message += " " + _(
+                "The change may or may not have been applied: reload the page to see the memory's current state."
             )
         context = {"message": message}
         if getattr(request, "htmx", False):

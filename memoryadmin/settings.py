@@ -52,6 +52,8 @@ MIDDLEWARE = [
     "memoryadmin.middleware.RejectNulMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # The language: the one chosen with the header's switch (a cookie), else Accept-Language.
+    "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -86,6 +88,7 @@ TEMPLATES = [
             "context_processors": [
                 "django.template.context_processors.request",
                 "django.template.context_processors.csp",
+                "django.template.context_processors.i18n",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "memoryadmin.context_processors.review_count",
@@ -114,7 +117,15 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
 ]
 
+# Staff read the dashboard in Traditional Chinese (Taiwan usage) or English; without a choice
+# (the header's switch) or an Accept-Language the browser sends, English.
 LANGUAGE_CODE = "en"
+LANGUAGES = [("zh-hant", "繁體中文"), ("en", "English")]
+LOCALE_PATHS = [BASE_DIR / "locale"]
+FORMAT_MODULE_PATH = ["memoryadmin.formats"]  # dates per language, in the dashboard's zone
+LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
+LANGUAGE_COOKIE_SAMESITE = "Lax"
+LANGUAGE_COOKIE_HTTPONLY = True  # only the server reads it
 TIME_ZONE = os.environ.get("MEMORY_TIMEZONE", "Asia/Taipei")
 USE_I18N = True
 USE_TZ = True
@@ -146,6 +157,7 @@ SECURE_REFERRER_POLICY = "same-origin"
 if not DEBUG:
     SESSION_COOKIE_SECURE = envbool("DJANGO_SECURE_COOKIES", True)
     CSRF_COOKIE_SECURE = envbool("DJANGO_SECURE_COOKIES", True)
+    LANGUAGE_COOKIE_SECURE = envbool("DJANGO_SECURE_COOKIES", True)
     SECURE_SSL_REDIRECT = envbool("DJANGO_SSL_REDIRECT", True)
     SECURE_HSTS_SECONDS = envint("DJANGO_HSTS_SECONDS", 31536000)
     SECURE_HSTS_INCLUDE_SUBDOMAINS = True

@@ -1,5 +1,6 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path
+from django.views.i18n import set_language
 
 from . import views, workflow_views
 
@@ -8,6 +9,7 @@ from . import views, workflow_views
 urlpatterns = [
     path("login/", auth_views.LoginView.as_view(redirect_authenticated_user=True), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("i18n/language/", set_language, name="set_language"),
     path("", views.overview, name="ma-overview"),
     path("ops/expire/", views.ops_expire, name="ma-ops-expire"),
     path("ops/migrate/", views.ops_migrate, name="ma-ops-migrate"),

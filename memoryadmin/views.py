@@ -10,6 +10,7 @@ from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from pruning.config import ARCHIVE_REASONS, CATEGORIES, EXPIRE_DAYS, PROACTIVE_DAYS
@@ -45,9 +46,22 @@ def page_of(request: HttpRequest, items: Any, per_page: int = PER_PAGE) -> Any:
     try:
         return paginator.page(raw)
     except PageNotAnInteger:
-        raise BadRequest(f"Page must be a whole number, got {raw[:20]!r}.") from None
+        raise BadRequest(_("Page must be a whole number, got %(raw)r.") % {"raw": raw[:20]}) from None
     except EmptyPage:
-        raise Http404(f"Page {raw[:20]} does not exist: there are {paginator.num_pages} pages.") from None
+        raise Http404(
+            _("Page %(page)s does not exist: there are %(pages)d pages.")
+            % {"page": raw[:20], "pages": paginator.num_pages}
+        ) from None
+
+
+def unknown_filter(form: Any) -> str:
+    return _("Unknown filter: %(errors)s") % {
+        "errors": "; ".join(f"{k}: {' '.join(v)}" for k, v in form.errors.items())
+    }
+
+
+def note_error(form: Any) -> str:
+    return _("Note: %(error)s") % {"error": " ".join(form.errors.get("note", [_("invalid")]))}
 
 
 def querystring_without_page(request: HttpRequest) -> str:
@@ -75,13 +89,13 @@ def checked_user_id(user_id: str) -> str:
     try:
         return readable_user_id(user_id)
     except InvalidMemory as exc:
-        raise Http404(f"No such user: {exc}") from None
+        raise Http404(_("No such user: %(error)s") % {"error": exc}) from None
 
 
 def memory_or_404(memory_id: str) -> Memory:
     memory = get_engine().get(memory_id)
     if memory is None:
-        raise Http404(f"No memory with id {memory_id[:100]!r}.")
+        raise Http404(_("No memory with id %(id)r.") % {"id": memory_id[:100]})
     return memory
 
 
@@ -213,12 +227,12 @@ def user_detail(request: HttpRequest, user_id: str | None = None) -> HttpRespons
     user_id = checked_user_id(user_id)
     form = MemoryFilterForm(request.GET)
     if not form.is_valid():
-        raise BadRequest("Unknown filter: " + "; ".join(f"{k}: {' '.join(v)}" for k, v in form.errors.items()))
+        raise BadRequest(unknown_filter(form))
     engine = get_engine()
     as_of = as_of_param(request)
     everything = engine.memories(user_id, include_archived=True, as_of=as_of)
     if not everything and as_of is None:
-        raise Http404(f"No such user: {user_id!r} has no memories, live or archived.")
+        raise Http404(_("No such user: %(id)r has no memories, live or archived.") % {"id": user_id})
     shown = form.apply(everything)
     page = page_of(request, shown)
     replacing = {m.id: m for m in engine.get_many([m.superseded_by for m in page if m.superseded_by])}
@@ -364,7 +378,7 @@ def memory_archive(request: HttpRequest, memory_id: str | None = None) -> HttpRe
     memory = memory_or_404(memory_id)
     form = ArchiveForm(request.POST)
     if not form.is_valid():
-        return _row(request, memory, 400, "Note: " + " ".join(form.errors.get("note", ["invalid"])))
+        return _row(request, memory, 400, note_error(form))
     try:
         memory = get_engine().archive(
             memory.id, reason="manual", actor=actor_name(request.user), note=form.cleaned_data["note"]
@@ -372,11 +386,14 @@ def memory_archive(request: HttpRequest, memory_id: str | None = None) -> HttpRe
     except (InvalidTransition, InvalidMemory) as exc:
         return _row(request, get_engine().get(memory.id) or memory, 409, str(exc))
     except UnknownMemory:
-        raise Http404(f"No memory with id {memory_id[:100]!r}.") from None
+        raise Http404(_("No memory with id %(id)r.") % {"id": memory_id[:100]}) from None
     if not request.htmx:
         return _redirect_to_user(memory)
-    note = f": {memory.archived_note}" if memory.archived_note else ""
-    return _row(request, memory, flash=f"Archived (manual){note}.", also=[memory])
+    if memory.archived_note:
+        flash = _("Archived (manual): %(note)s.") % {"note": memory.archived_note}
+    else:
+        flash = _("Archived (manual).")
+    return _row(request, memory, flash=flash, also=[memory])
 
 
 @require_POST
@@ -388,7 +405,7 @@ def memory_restore(request: HttpRequest, memory_id: str | None = None) -> HttpRe
     memory = memory_or_404(memory_id)
     form = ArchiveForm(request.POST)
     if not form.is_valid():
-        return _row(request, memory, 400, "Note: " + " ".join(form.errors.get("note", ["invalid"])))
+        return _row(request, memory, 400, note_error(form))
     choice = request.POST.get("replacement") or None
     try:
         outcome = get_engine().restore_safely(
@@ -485,7 +502,7 @@ def try_fact(request: HttpRequest) -> HttpResponse:
 def activity(request: HttpRequest) -> HttpResponse:
     form = ActivityFilterForm(request.GET)
     if not form.is_valid():
-        raise BadRequest("Unknown filter: " + "; ".join(f"{k}: {' '.join(v)}" for k, v in form.errors.items()))
+        raise BadRequest(unknown_filter(form))
     engine = get_engine()
     rows = engine.events(**form.event_filters())
     page = page_of(request, rows, per_page=50)
@@ -535,7 +552,7 @@ def review_resolve(request: HttpRequest, review_id: int) -> HttpResponse:
     try:
         review = engine.resolve_review(review_id, decision, actor_name(request.user), request.POST.get("note") or None)
     except UnknownReview:
-        raise Http404(f"No review item {review_id}.") from None
+        raise Http404(_("No review item %(id)d.") % {"id": review_id}) from None
     except (ReviewConflict, InvalidMemory) as exc:
         status, error = 409 if isinstance(exc, ReviewConflict) else 400, str(exc)
         review = engine.review(review_id)

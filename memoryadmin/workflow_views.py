@@ -14,6 +14,7 @@ from django.http import Http404, HttpRequest, HttpResponse, QueryDict, Streaming
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from pruning.config import ARCHIVE_REASONS, CATEGORIES
@@ -22,9 +23,18 @@ from pruning.memory import Memory
 
 from .decorators import staff_required
 from .forms import ActivityFilterForm, ArchivedFilterForm, ArchiveForm, MemoryFilterForm
+from .labels import REASON_LABELS, label
 from .links import object_id
 from .live import out_of_band
-from .views import BadRequest, checked_user_id, page_of, querystring_without_page, with_bad_request
+from .views import (
+    BadRequest,
+    checked_user_id,
+    note_error,
+    page_of,
+    querystring_without_page,
+    unknown_filter,
+    with_bad_request,
+)
 from .wiring import actor_name, get_engine
 
 BULK_ACTIONS = ("archive", "restore")
@@ -32,7 +42,7 @@ BULK_ACTIONS = ("archive", "restore")
 
 def _valid(form: Any) -> Any:
     if not form.is_valid():
-        raise BadRequest("Unknown filter: " + "; ".join(f"{k}: {' '.join(v)}" for k, v in form.errors.items()))
+        raise BadRequest(unknown_filter(form))
     return form
 
 
@@ -46,10 +56,10 @@ def event_undo(request: HttpRequest, event_id: int) -> HttpResponse:
     engine = get_engine()
     event = engine.event(event_id)
     if event is None:
-        raise Http404(f"No event {event_id}.")
+        raise Http404(_("No event %(id)d.") % {"id": event_id})
     note = ArchiveForm(request.POST)
     if not note.is_valid():
-        return _event_row(request, event_id, 400, "Note: " + " ".join(note.errors.get("note", ["invalid"])))
+        return _event_row(request, event_id, 400, note_error(note))
     try:
         outcome = engine.undo_event(
             event_id,
@@ -58,15 +68,18 @@ def event_undo(request: HttpRequest, event_id: int) -> HttpResponse:
             replacement=request.POST.get("replacement") or None,
         )
     except UnknownMemory:
-        raise Http404(f"No event {event_id}.") from None
+        raise Http404(_("No event %(id)d.") % {"id": event_id}) from None
     except (InvalidTransition, InvalidMemory) as exc:
         return _event_row(request, event_id, 409, str(exc))
     if not request.htmx:
         return redirect(reverse("ma-activity"))
     memory = outcome.memory
-    done = "Undone: live again." if memory.live else f"Undone: archived again ({memory.archived_reason})."
+    if memory.live:
+        done = _("Undone: live again.")
+    else:
+        done = _("Undone: archived again (%(reason)s).") % {"reason": label(REASON_LABELS, memory.archived_reason)}
     if outcome.replacement is not None and outcome.replacement.archived:
-        done += f" Its replacement “{outcome.replacement.text}” is archived."
+        done += " " + _("Its replacement “%(text)s” is archived.") % {"text": outcome.replacement.text}
     return _event_row(request, event_id, 200, flash=done, changed=outcome.changed)
 
 
@@ -100,12 +113,12 @@ def run_undo(request: HttpRequest, run_id: str) -> HttpResponse:
     engine = get_engine()
     plan = engine.plan_run_undo(run_id)
     if not plan.events:
-        raise Http404(f"No run {run_id[:100]!r} in the trail.")
+        raise Http404(_("No run %(id)r in the trail.") % {"id": run_id[:100]})
     context: dict[str, Any] = {"plan": plan, "run_id": run_id}
     if request.POST.get("confirm") == "yes":
         note = ArchiveForm(request.POST)
         if not note.is_valid():
-            raise BadRequest("Note: " + " ".join(note.errors.get("note", ["invalid"])))
+            raise BadRequest(note_error(note))
         result = engine.undo_run(
             run_id,
             actor_name(request.user),
@@ -186,10 +199,10 @@ def bulk(request: HttpRequest) -> HttpResponse:
     then, confirmed, each memory its own change and its own event; failures listed per memory."""
     action = request.POST.get("action", "")
     if action not in BULK_ACTIONS:
-        raise BadRequest(f"Unknown bulk action {action[:20]!r}: use archive or restore.")
+        raise BadRequest(_("Unknown bulk action %(action)r: use archive or restore.") % {"action": action[:20]})
     note = ArchiveForm(request.POST)
     if not note.is_valid():
-        raise BadRequest("Note: " + " ".join(note.errors.get("note", ["invalid"])))
+        raise BadRequest(note_error(note))
     ids = _bulk_ids(request)
     engine = get_engine()
     context: dict[str, Any] = {"action": action, "note": note.cleaned_data["note"] or ""}
@@ -301,7 +314,7 @@ def user_export(request: HttpRequest, user_id: str | None = None) -> StreamingHt
     user_id = checked_user_id(object_id(request, user_id))
     memories = get_engine().memories(user_id, include_archived=True)
     if not memories:
-        raise Http404(f"No such user: {user_id!r} has no memories.")
+        raise Http404(_("No such user: %(id)r has no memories.") % {"id": user_id})
 
     def rows() -> Iterator[list[Any]]:
         yield MEMORY_COLUMNS
@@ -362,7 +375,8 @@ def charts() -> dict[str, Any]:
                     "w": round(max(1.0, slot - 2), 1),
                     "h": round(h, 1),
                     "reason": reason,
-                    "title": f"{day}: {n} {reason}",
+                    "day": day,
+                    "n": n,
                 }
             )
     high = max([*list(live.values()), 1])

@@ -117,3 +117,19 @@ def anon_client(client: Any, dashboard_engine: MemoryEngine) -> Any:
 def artifacts() -> Path:
     ARTIFACTS.mkdir(exist_ok=True)
     return ARTIFACTS
+
+
+@pytest.fixture(scope="session")
+def compiled_catalogue() -> None:
+    """The zh-Hant catalogue compiled (`make setup` does it; this covers a bare pytest run
+    after the .po changed). Needs Debian's gettext (msgfmt)."""
+    from django.conf import settings as django_settings
+    from django.core.management import call_command
+    from django.utils.translation import trans_real
+
+    po = Path(django_settings.BASE_DIR) / "locale" / "zh_Hant" / "LC_MESSAGES" / "django.po"
+    mo = po.with_suffix(".mo")
+    if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
+        call_command("compilemessages", locale=["zh_Hant"], verbosity=0)
+        trans_real._translations = {}  # catalogues read before the compile are read again
+        trans_real._default = None

@@ -5,11 +5,13 @@ from typing import Any
 
 from django import template
 from django.urls import reverse
-from django.utils.html import format_html
+from django.utils.html import format_html, format_html_join
+from django.utils.translation import pgettext
 
 from pruning.config import ARCHIVE_REASONS
 from pruning.memory import parse_instant
 
+from .. import labels
 from ..links import link, path_safe
 
 register = template.Library()
@@ -99,11 +101,34 @@ def nav_link(context: template.Context, view: str, label: str, count: int | None
 def archived_breakdown(row: Any) -> str:
     """ "1 contradicted, 2 expired" from a row with one count per archive reason ("" if none)."""
     counts = ((getattr(row, reason, 0) or 0, reason) for reason in ARCHIVE_REASONS)
-    return ", ".join(f"{n} {reason}" for n, reason in counts if n)
+    return ", ".join(f"{n} {labels.label(labels.REASON_LABELS, reason)}" for n, reason in counts if n)
 
 
-# How a filter field is named to staff where its form name says little.
-FILTER_LABELS = {"q": "text"}
+def filter_name(key: str) -> str:
+    """How a filter field is named to staff (its form name says little to a reader)."""
+    names = {
+        "q": pgettext("filter", "text"),
+        "user": pgettext("filter", "user"),
+        "action": pgettext("filter", "action"),
+        "actor": pgettext("filter", "actor"),
+        "run": pgettext("filter", "run"),
+        "since": pgettext("filter", "since"),
+        "until": pgettext("filter", "until"),
+        "status": pgettext("filter", "status"),
+        "category": pgettext("filter", "category"),
+        "reason": pgettext("filter", "reason"),
+    }
+    return names.get(key, key)
+
+
+def filter_value(key: str, value: Any) -> str:
+    tables = {
+        "action": labels.ACTION_LABELS,
+        "status": labels.STATUS_LABELS,
+        "category": labels.CATEGORY_LABELS,
+        "reason": labels.REASON_LABELS,
+    }
+    return labels.label(tables[key], value) if key in tables else str(value)
 
 
 @register.filter
@@ -112,7 +137,9 @@ def active_filters(cleaned_data: Any) -> str:
     if not isinstance(cleaned_data, dict):
         return ""
     return " ".join(
-        f"{FILTER_LABELS.get(key, key)}={value}" for key, value in cleaned_data.items() if value not in (None, "")
+        f"{filter_name(key)}={filter_value(key, value)}"
+        for key, value in cleaned_data.items()
+        if value not in (None, "")
     )
 
 
@@ -148,9 +175,9 @@ def metadata_instant(value: Any, key: str) -> datetime | None:
 
 
 @register.simple_tag(takes_context=True)
-def sort_link(context: template.Context, key: str, label: str) -> str:
-    """A column header that sorts the users list by `key`, ascending first, then descending;
-    the current sort says so (`aria-sort`) and shows its direction."""
+def sort_header(context: template.Context, key: str, label: str) -> str:
+    """A column header (`<th>`) whose link sorts the users list by `key`, ascending first, then
+    descending; the current sort says so (`aria-sort` on the header) and shows its direction."""
     request = context.get("request")
     current = request.GET.get("sort", "user") if request else "user"
     params = request.GET.copy() if request else None
@@ -162,5 +189,53 @@ def sort_link(context: template.Context, key: str, label: str) -> str:
     if current.lstrip("-") == key:
         arrow = " ↓" if current.startswith("-") else " ↑"
         state = "descending" if current.startswith("-") else "ascending"
-        return format_html('<a href="{}" class="sort" aria-sort="{}">{}{}</a>', href, state, label, arrow)
-    return format_html('<a href="{}" class="sort">{}</a>', href, label)
+        return format_html(
+            '<th aria-sort="{}"><a href="{}" class="sort">{}<span aria-hidden="true">{}</span></a></th>',
+            state,
+            href,
+            label,
+            arrow,
+        )
+    return format_html('<th><a href="{}" class="sort">{}</a></th>', href, label)
+
+
+# -- the engine's vocabulary, translated -------------------------------------------------------
+
+
+@register.filter
+def reason_label(value: Any) -> str:
+    return labels.label(labels.REASON_LABELS, value)
+
+
+@register.filter
+def action_label(value: Any) -> str:
+    return labels.label(labels.ACTION_LABELS, value)
+
+
+@register.filter
+def category_label(value: Any) -> str:
+    return labels.label(labels.CATEGORY_LABELS, value)
+
+
+@register.filter
+def relation_label(value: Any) -> str:
+    return labels.label(labels.RELATION_LABELS, value)
+
+
+@register.filter
+def decision_label(value: Any) -> str:
+    return labels.label(labels.DECISION_LABELS, value)
+
+
+@register.filter
+def zone_label(value: Any) -> str:
+    return labels.label(labels.ZONE_LABELS, value)
+
+
+@register.filter
+def quoted_texts(memories: Any, with_category: bool = False) -> str:
+    """“a”, “b” — memory texts for a sentence (escaped); with the category when asked."""
+    if with_category:
+        rows = ((m.text, f" ({labels.label(labels.CATEGORY_LABELS, m.category)})") for m in memories)
+        return format_html_join(", ", "“{}”{}", rows)
+    return format_html_join(", ", "“{}”", ((m.text,) for m in memories))

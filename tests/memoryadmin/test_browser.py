@@ -464,7 +464,9 @@ def assert_inert(page: Page, *payloads: str) -> None:
     for payload in payloads:
         expect(page.get_by_text(payload, exact=False).first).to_be_visible()
     assert page.evaluate("typeof window.__xss") == "undefined"
-    assert page.locator("script").count() == 1  # htmx's
+    # Only the dashboard's own static scripts (htmx's, the review keys'), nothing inline.
+    sources = page.locator("script").evaluate_all("scripts => scripts.map(s => s.getAttribute('src'))")
+    assert sources and all(src and src.startswith("/static/") for src in sources), sources
     assert page.locator("img, svg:not(.chart-svg)").count() == 0  # the overview's own charts are the only SVG
 
 

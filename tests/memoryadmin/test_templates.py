@@ -62,7 +62,7 @@ def test_it_lists_archived_counts_with_commas_and_no_trailing_space() -> None:
 
 
 def test_it_lists_the_filters_in_use() -> None:
-    assert active_filters({"user": "xiaoming", "action": "archive", "actor": ""}) == "user=xiaoming action=archive"
+    assert active_filters({"user": "xiaoming", "action": "archive", "actor": ""}) == "user=xiaoming action=archived"
     assert active_filters({"status": "", "q": "香菜"}) == "text=香菜"
     assert active_filters(None) == ""
 
@@ -112,7 +112,7 @@ def test_it_lists_a_users_archived_counts_readably(staff_client: Client, seeded:
 
 def test_it_says_which_filters_left_a_list_empty(staff_client: Client, seeded: dict[str, Any]) -> None:
     activity = staff_client.get(reverse("ma-activity"), {"user": "nobody", "action": "restore"}, **HX).content.decode()
-    assert "No activity matches user=nobody action=restore." in text_of(activity)
+    assert "No activity matches user=nobody action=restored." in text_of(activity)  # the action as the menu names it
     assert f'<a href="{reverse("ma-activity")}">Clear filters</a>' in activity
     assert "No activity yet" not in activity
 
