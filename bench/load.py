@@ -75,8 +75,8 @@ def main() -> None:
     from django.core.management import call_command
 
     from bench.store100k import fill
-    from memoryadmin.models import AuditEvent
     from pruning import MemoryEngine
+    from pruning.trail import TrailEvent
 
     call_command("migrate", verbosity=0)
     engine = MemoryEngine.from_env()
@@ -194,7 +194,8 @@ def main() -> None:
         print("  error:", line)
 
     # The audit trail and the store agree, action for action.
-    audit = list(AuditEvent.objects.filter(actor__startswith="staff:load-").order_by("at", "id"))
+    trail = list(engine.events(actor="staff:load-")[0:10_000_000])
+    audit = sorted((e for e in trail if e.actor.startswith("staff:load-")), key=lambda e: (e.at, e.id))
     by_client = Counter(done)
     by_audit = Counter((e.actor, e.action, e.memory_id) for e in audit)
     print(
@@ -202,7 +203,7 @@ def main() -> None:
         f"{by_client == by_audit}"
     )
     mismatched = 0
-    per_memory: dict[str, list[AuditEvent]] = defaultdict(list)
+    per_memory: dict[str, list[TrailEvent]] = defaultdict(list)
     for event in audit:
         per_memory[event.memory_id].append(event)
     for memory_id, events in per_memory.items():
