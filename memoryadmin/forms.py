@@ -11,6 +11,7 @@ from django.utils.translation import gettext_lazy as _
 
 from pruning.config import ARCHIVE_REASONS, CATEGORIES
 from pruning.errors import InvalidMemory
+from pruning.listing import ListingFilter
 from pruning.memory import (
     MAX_ID_CHARS,
     MAX_NOTE_CHARS,
@@ -45,6 +46,11 @@ class MemoryFilterForm(forms.Form):
         widget=forms.Select(attrs={"aria-label": _("Reason")}),
     )
     q = forms.CharField(required=False, max_length=200, strip=True)
+
+    def listing_filter(self) -> ListingFilter:
+        """The filter without the text search, for the engine's paged listing."""
+        data = self.cleaned_data
+        return ListingFilter(data.get("status") or "", data.get("category") or "", data.get("reason") or "")
 
     def apply(self, memories: list[Memory]) -> list[Memory]:
         """The memories this (valid) filter keeps, in their order."""

@@ -230,10 +230,17 @@ def user_detail(request: HttpRequest, user_id: str | None = None) -> HttpRespons
         raise BadRequest(unknown_filter(form))
     engine = get_engine()
     as_of = as_of_param(request)
-    everything = engine.memories(user_id, include_archived=True, as_of=as_of)
-    if not everything and as_of is None:
+    if as_of is None and not form.cleaned_data.get("q"):
+        # Ids, order and counts from the mirror; texts only for the page shown.
+        shown = engine.listing(user_id, form.listing_filter())
+        total, live, all_ids = shown.total, shown.live, shown.ids
+    else:
+        # A text search or a past moment needs every text: read them all.
+        everything = engine.memories(user_id, include_archived=True, as_of=as_of)
+        shown = form.apply(everything)
+        total, live, all_ids = len(everything), sum(1 for m in everything if m.live), [m.id for m in shown]
+    if not total and as_of is None:
         raise Http404(_("No such user: %(id)r has no memories, live or archived.") % {"id": user_id})
-    shown = form.apply(everything)
     page = page_of(request, shown)
     replacing = {m.id: m for m in engine.get_many([m.superseded_by for m in page if m.superseded_by])}
     template = "memoryadmin/user.html"
@@ -246,8 +253,8 @@ def user_detail(request: HttpRequest, user_id: str | None = None) -> HttpRespons
             "user_id": user_id,
             "page": page,
             "form": form,
-            "total": len(everything),
-            "live": sum(1 for m in everything if m.live),
+            "total": total,
+            "live": live,
             "capacity": engine.settings.max_user_memories,
             "shown": len(shown),
             "qs": querystring_without_page(request),
@@ -260,7 +267,7 @@ def user_detail(request: HttpRequest, user_id: str | None = None) -> HttpRespons
             "as_of_value": moment_input(as_of),
             "summary": engine.user_summary(user_id),
             "selectable": as_of is None,
-            "all_ids": [m.id for m in shown],
+            "all_ids": all_ids,
         },
     )
 

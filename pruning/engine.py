@@ -25,6 +25,7 @@ from .embedders import make_embedder
 from .errors import ConfigurationError, InvalidMemory, ReviewConflict, StoreUnavailable, UnknownReview
 from .events import EventBus, Listener
 from .judges import Judge, make_judge
+from .listing import ListingFilter, MemoryListing
 from .locks import make_locks
 from .memory import Memory
 from .mirror import Mirror, UserPage, UserSummary
@@ -170,6 +171,17 @@ class MemoryEngine:
         if as_of is not None:
             return self.history_of(user_id).at(as_of, include_archived=include_archived)
         return self._store.memories(user_id, include_archived=include_archived)
+
+    def listing(self, user_id: str, keep: ListingFilter | None = None) -> MemoryListing:
+        """One user's memories under a filter, newest first, for paging: ids, order and counts
+        from the metadata mirror; a page's texts read by id when it is shown."""
+        keep = keep or ListingFilter()
+        rows = self._store.user_rows(user_id)
+        if rows is None:  # the mirror cannot be used: read them all from Chroma
+            return MemoryListing.of(self._store.memories(user_id, include_archived=True), keep)
+        shown = [r.id for r in rows if keep.keeps(archived=r.archived, category=r.category, reason=r.reason)]
+        live = sum(1 for r in rows if not r.archived)
+        return MemoryListing(shown, self.get_many, total=len(rows), live=live)
 
     def get_many(self, ids: list[str]) -> list[Memory]:
         """Memories by id (one read by primary key), in the order given; unknown ids left out."""

@@ -39,7 +39,7 @@ from .memory import (
     validate_memory_id,
     validate_note,
 )
-from .mirror import Mirror
+from .mirror import Mirror, MirrorRow
 
 log = logging.getLogger("pruning.store")
 PAGE_SIZE = 5000  # below Chroma's max batch (5,461) and its SQL-variable limit
@@ -329,6 +329,14 @@ class MemoryStore:
         if stale and self.mirror is not None:
             self._mirrored(stale)
         return [m for m in memories if not m.archived]
+
+    def user_rows(self, user_id: str) -> list[MirrorRow] | None:
+        """A user's mirror rows (live and archived, newest first), or None when the mirror
+        cannot be used."""
+        if not self.mirror_ready():
+            return None
+        assert self.mirror is not None
+        return self.mirror.rows(readable_user_id(user_id))
 
     def live_vectors(self, user_id: str) -> tuple[list[Memory], Any] | None:
         """A user's live memories with their vectors, in one read by id (None: the mirror is

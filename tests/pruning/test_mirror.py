@@ -13,6 +13,8 @@ import pytest
 
 from pruning import MemoryEngine
 from pruning import reconcile as reconciliation
+from pruning.errors import StoreUnavailable
+from pruning.listing import ListingFilter
 from pruning.memory import utcnow
 from pruning.store import live_filter
 
@@ -166,3 +168,49 @@ def test_a_legacy_and_a_half_migrated_store_read_like_a_migrated_one(engine_fact
     legacy = engines["legacy"]
     chroma_live = legacy._collection.get(where=live_filter("xiaoming"), include=[])["ids"]
     assert sorted(results["legacy"][0]) == sorted(chroma_live)
+
+
+def test_a_listing_reads_only_the_page_it_shows_and_equals_reading_everything(engine: MemoryEngine) -> None:
+    random_store(engine, users=2, per_user=120)
+    engine.archive("u0-m1", reason="manual", actor="test")
+    everything = engine.memories("u0", include_archived=True)
+    fetched: list[list[str]] = []
+    reading = engine.get_many
+
+    def counted(ids: list[str]) -> list[Any]:
+        fetched.append(list(ids))
+        return reading(ids)
+
+    engine.get_many = counted  # type: ignore[method-assign]
+    for keep, expected in [
+        (ListingFilter(), everything),
+        (ListingFilter(status="live"), [m for m in everything if m.live]),
+        (ListingFilter(status="archived", reason="manual"), [m for m in everything if m.archived_reason == "manual"]),
+        (ListingFilter(category="other", status="archived"), [m for m in everything if m.archived]),
+    ]:
+        fetched.clear()
+        listing = engine.listing("u0", keep)
+        assert fetched == []  # ids and counts come from the mirror
+        assert listing.ids == [m.id for m in expected] and len(listing) == len(expected)
+        assert (listing.total, listing.live) == (len(everything), sum(1 for m in everything if m.live))
+        page = listing[25:50]
+        assert [m.id for m in page] == [m.id for m in expected[25:50]]
+        assert [m.text for m in page] == [m.text for m in expected[25:50]]
+        assert fetched == [[m.id for m in expected[25:50]]]  # one read, of the page only
+    assert engine.listing("nobody").total == 0
+    with pytest.raises(ValueError):
+        ListingFilter(status="zombie")
+
+
+def test_a_listing_without_the_mirror_reads_chroma_and_gives_the_same(engine: MemoryEngine) -> None:
+    random_store(engine, users=2, per_user=60)
+    keep = ListingFilter(status="archived")
+    from_mirror = engine.listing("u1", keep)
+    engine._store.mirror.behind = True  # type: ignore[union-attr]
+    engine._store.mirror.catch_up = lambda *a, **k: (_ for _ in ()).throw(StoreUnavailable("down"))  # type: ignore[union-attr]
+    from_chroma = engine.listing("u1", keep)
+    assert from_chroma.ids == from_mirror.ids and (from_chroma.total, from_chroma.live) == (
+        from_mirror.total,
+        from_mirror.live,
+    )
+    assert [m.id for m in from_chroma[:10]] == from_mirror.ids[:10]

@@ -515,3 +515,70 @@ def test_it_judges_a_pair_well_under_five_milliseconds() -> None:
         JUDGE.judge(new, [old])
     per_pair_ms = (time.perf_counter() - started) * 1000 / len(pairs)
     assert per_pair_ms < 5, per_pair_ms
+
+
+# -- reading by topic: what it may archive, and what it only queues ---------------------
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # Only "now": a new value, or one more beside the old one. Staff decide.
+        ("The user collects stamps.", "The user now collects coins."),
+        ("使用者在收集郵票。", "使用者現在在收集硬幣。"),
+        # The old fact says not, the new one says so, with no word of change.
+        ("The user doesn't drink soda.", "The user drinks a can of soda every afternoon."),
+        ("使用者不吃甜食。", "使用者每天下午都吃一塊蛋糕甜食。"),
+    ],
+)
+def test_it_queues_a_likely_change_read_only_by_topic(old: str, new: str) -> None:
+    assert verdict(old, new).relation == UNSURE
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("使用者收集公仔。", "使用者現在改收集球鞋。"),  # a word of replacement (改)
+        ("The user can't drive.", "The user drives to work now."),  # what it denied now holds
+    ],
+)
+def test_it_archives_a_topic_change_the_new_fact_spells_out(old: str, new: str) -> None:
+    assert verdict(old, new).relation == CONTRADICT
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # Fish eaten is not a pet: no topic in common.
+        ("使用者不敢吃生魚片。", "使用者家裡有一隻狗狗"),
+        ("The user doesn't eat fish.", "The user has two dogs now."),
+        # Not liking it and doing it both hold.
+        ("The user doesn't like soda.", "The user drinks soda at parties."),
+    ],
+)
+def test_it_keeps_facts_that_only_look_like_one_topic_apart(old: str, new: str) -> None:
+    assert verdict(old, new).relation == DIFFERENT
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # A shared topic is not the same fact: the predicate differs (allergic to / has).
+        ("The user is allergic to cats.", "The user now has a cat."),
+        ("The user is afraid of flying.", "The user now flies for work every month."),
+    ],
+)
+def test_it_never_skips_a_new_fact_that_only_shares_a_topic(old: str, new: str) -> None:
+    assert verdict(old, new).relation != DUPLICATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The user drinks beer on weekends.", "The user now drinks coffee every morning."),
+        ("The user has a dog.", "The user now has a cat."),
+        ("使用者對花生過敏。", "使用者現在對蝦子過敏。"),
+    ],
+)
+def test_it_does_not_archive_what_a_second_value_may_sit_beside(old: str, new: str) -> None:
+    assert verdict(old, new).relation != CONTRADICT

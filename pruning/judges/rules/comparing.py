@@ -23,6 +23,7 @@ from .frames import (
     LIKELY_CHANGED,
     SAME,
     about_past,
+    affirms_denied,
     announces_change,
     compare_frames,
     shared_topic,
@@ -330,9 +331,10 @@ def relate(new_text: str, old_text: str) -> tuple[str, str]:
     if owners <= {"cat", "dog", "pet"} and {c.owner for c in old} == {""} and unread:
         # The user's pet, then news of that pet (the cat passed away): the pet's own topic.
         topical = topic_change(new_text, old_text)
-        if topical is not None and topical.status == CHANGED:
+        if topical is not None and topical.status in (CHANGED, LIKELY_CHANGED):
             # A reading by topic, not by a table: archived only when the new fact says it changed.
-            return (CONTRADICT if change else UNSURE), topical.reason
+            sure = change and topical.status == CHANGED
+            return (CONTRADICT if sure else UNSURE), topical.reason if sure else f"{topical.reason}; for review"
     if unread and owners == {c.owner for c in old} and len(owners) == 1:
         topical = topic_relation(new_text, old_text)
         if topical is not None and topical.status == SAME:
@@ -340,17 +342,21 @@ def relate(new_text: str, old_text: str) -> tuple[str, str]:
         if topical is not None:
             owner = next(iter(owners))
             reason = f"{owner}: {topical.reason}" if owner else topical.reason
-            if (owner and not all(c.owner_unique for c in new)) or not change:
+            if (owner and not all(c.owner_unique for c in new)) or not change or topical.status == LIKELY_CHANGED:
                 # Read by topic, not by a table: without a word of change in the new fact it
                 # may be a second value rather than a new one, so staff decide.
                 return UNSURE, f"{reason}; for review"
             return CONTRADICT, reason
         if change:
+            # A word of change in a fact near this one (the pair is in the gray zone) about
+            # the same person, that no rule could read: likely a contradiction phrased in a
+            # way the tables do not know, so neither archived nor ignored, but left for review.
             shared = shared_topic(new_text, old_text)
             if shared:
-                # A word of change on a shared topic that no rule could read: likely a
-                # contradiction, so neither archived nor ignored, but left for review.
                 return UNSURE, f'the new fact announces a change on "{shared}", which no rule could confirm; for review'
+        elif affirms_denied(new_text, old_text) and (shared := shared_topic(new_text, old_text)):
+            # 不喝咖啡 then 每天早上喝拿鐵: the old fact says not, the new one says so.
+            return UNSURE, f'the old fact says not and the new one says so, on "{shared}"; for review'
     return DIFFERENT, _unrelated_reason(new, old)
 
 

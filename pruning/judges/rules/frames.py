@@ -29,9 +29,13 @@ from .tables import (
     ADDITIVE_MARKERS_ZH,
     CHANGE_MARKERS_EN,
     CHANGE_MARKERS_ZH,
+    FUTURE_MARKERS_EN,
+    FUTURE_MARKERS_ZH,
     NUMBER_WORDS_EN,
     PAST_MARKERS_EN,
     PAST_MARKERS_ZH,
+    RECENT_MARKERS_EN,
+    RECENT_MARKERS_ZH,
     START_MARKERS_EN,
     START_MARKERS_ZH,
     STOP_MARKERS_EN,
@@ -41,6 +45,8 @@ from .tables import (
     TOPIC_GROUPS,
     TOPIC_STOP_EN,
     TOPIC_STOP_ZH,
+    WEAK_SWITCH_MARKERS_EN,
+    WEAK_SWITCH_MARKERS_ZH,
     WISH_MARKERS_EN,
     WISH_MARKERS_ZH,
 )
@@ -59,13 +65,23 @@ _CHANGE_ZH = re.compile("|".join(sorted(map(re.escape, CHANGE_MARKERS_ZH), key=l
 # 不…了 (不抽了, 不住那了) and 沒在…了 say "no longer" without a marker word.
 _NO_LONGER_ZH = re.compile(r"(?:不|沒在|沒有在)[^，。,]{1,8}了")
 _CHANGE_EN = re.compile(r"\b(?:" + "|".join(CHANGE_MARKERS_EN) + r")\b", re.IGNORECASE)
+_RECENT = re.compile(
+    "|".join(sorted(map(re.escape, RECENT_MARKERS_ZH), key=len, reverse=True))
+    + r"|\b(?:"
+    + "|".join(RECENT_MARKERS_EN)
+    + r")\b",
+    re.IGNORECASE,
+)
 _PAST_ZH = re.compile("|".join(map(re.escape, PAST_MARKERS_ZH)))
 _PAST_EN = re.compile(r"\b(?:" + "|".join(PAST_MARKERS_EN) + r")\b", re.IGNORECASE)
 
 
-def announces_change(text: str) -> bool:
-    """Does the fact say something changed? 搬到台南了, 已經戒菸, "now works at", "quit"."""
+def announces_change(text: str, *, dated_only: bool = True) -> bool:
+    """Does the fact say something changed? 搬到台南了, 已經戒菸, "now works at", "quit".
+    With `dated_only=False`, a word that only dates the fact (最近, "recently") is not enough."""
     text = normalise(text)
+    if not dated_only:
+        text = _RECENT.sub(" ", text)
     return bool(_CHANGE_ZH.search(text) or _NO_LONGER_ZH.search(text) or _CHANGE_EN.search(text))
 
 
@@ -607,9 +623,14 @@ def _markers(zh: tuple[str, ...], en: tuple[str, ...]) -> re.Pattern[str]:
 
 _STOP = _markers(STOP_MARKERS_ZH, STOP_MARKERS_EN)
 _SWITCH = _markers(SWITCH_MARKERS_ZH, SWITCH_MARKERS_EN)
+_STRONG_SWITCH = _markers(
+    tuple(m for m in SWITCH_MARKERS_ZH if m not in WEAK_SWITCH_MARKERS_ZH),
+    tuple(m for m in SWITCH_MARKERS_EN if m not in WEAK_SWITCH_MARKERS_EN),
+)
 _START = _markers(START_MARKERS_ZH, START_MARKERS_EN)
 _ADDITIVE = _markers(ADDITIVE_MARKERS_ZH, ADDITIVE_MARKERS_EN)
 _WISH = _markers(WISH_MARKERS_ZH, WISH_MARKERS_EN)
+_FUTURE = _markers(FUTURE_MARKERS_ZH, FUTURE_MARKERS_EN)
 _NEGATED = re.compile(r"不|沒|無|\b(?:not|never|no|doesn'?t|don'?t|isn'?t|can'?t|cannot)\b", re.IGNORECASE)
 _TOPIC_STOP_ZH = re.compile(
     "|".join(
@@ -691,7 +712,7 @@ def topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
         if new_terms == old_terms and same_polarity and counted_new and counted_old:
             return FrameOutcome(CHANGED, f'same topic "{topic}", other numbers: {counted_old} → {counted_new}')
         return topic_change(new_text, old_text)
-    if same_polarity and kind in ("", "switch") and 2 * len(new_terms) >= len(old_terms):
+    if same_polarity and kind in ("", "switch") and new_terms == old_terms:
         return FrameOutcome(SAME, f'same topic "{topic}", nothing new said')
     return topic_change(new_text, old_text)
 
@@ -716,11 +737,35 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
         return FrameOutcome(CHANGED, f'same topic "{topic}", and the new fact says it stopped')
     if kind == "start" and old_negated:
         return FrameOutcome(CHANGED, f'same topic "{topic}", and the new fact says it began')
+    if kind == "switch" and old_negated and not _NEGATED.search(new):
+        # "can't drive" → "drives to work now": what the old fact denied, the new one does.
+        return FrameOutcome(CHANGED, f'same topic "{topic}", and the new fact says it now holds')
     added = new_terms - old_terms
     if kind == "switch" and added:
         shown = "、".join(sorted(added, key=lambda t: (-len(t), t))[:2])
+        if not _STRONG_SWITCH.search(new):
+            # Only "now": a new value, or one more beside the old (現在對蝦子過敏 after 對花生過敏).
+            return FrameOutcome(LIKELY_CHANGED, f'same topic "{topic}", and the new fact now says "{shown}"')
         return FrameOutcome(CHANGED, f'same topic "{topic}", and the new fact says it changed to "{shown}"')
     return None
+
+
+def affirms_denied(new_text: str, old_text: str) -> bool:
+    """The old fact says not (不喝咖啡, "doesn't smoke") and the new one says so. (The other
+    way round, without a word of change, is more often a restriction: 晚上不喝咖啡.)"""
+    old = normalise(old_text)
+    if _LIKING.search(old):
+        return False  # 不喜歡喝咖啡 and 每天喝一杯咖啡 both hold: liking is not doing
+    return bool(_NEGATED.search(old)) and not _NEGATED.search(normalise(new_text))
+
+
+_LIKING = re.compile(r"喜歡|愛|討厭|\b(?:like|likes|love|loves|enjoy|enjoys|hate|hates|mind)\b", re.IGNORECASE)
+
+
+def plans_or_adds(text: str) -> bool:
+    """A wish, a plan, something still to come, or a second value beside the first."""
+    text = normalise(text)
+    return bool(_WISH.search(text) or _ADDITIVE.search(text) or _FUTURE.search(text))
 
 
 def shared_topic(new_text: str, old_text: str) -> str:

@@ -1134,6 +1134,13 @@ CHANGE_MARKERS_EN = (
     r"correction",
     r"actually",
 )
+# Of those, words that only date the fact (最近買了, "recently started"): news, but not by
+# themselves a sign that an older value ended.
+RECENT_MARKERS_ZH = ("最近", "目前", "後來", "終於")
+RECENT_MARKERS_EN = (r"recently", r"these days", r"nowadays", r"since")
+# A fact about what is to come (這週末要搬家, "will move next month"): a plan, not yet a change.
+FUTURE_MARKERS_ZH = ("要", "將", "明天", "後天", "下週", "下禮拜", "下個月", "這週末", "明年")
+FUTURE_MARKERS_EN = (r"will", r"going to", r"tomorrow", r"next", r"soon")
 # The opposite: a new fact about the past (以前住在高雄, "used to work at Apple") says
 # nothing about now.
 PAST_MARKERS_ZH = ("以前", "之前", "從前", "小時候", "過去", "曾經", "曾")
@@ -1283,6 +1290,10 @@ SWITCH_MARKERS_EN = (
     r"is no longer",
 )
 # Something began: 開始, 學會, 領養, "started", "took up", "adopted".
+# Of those, the ones that only say "as things are now" (現在, "now"): a new value, or perhaps
+# one more beside the old. Enough to put a pair in front of staff, not to archive on a topic.
+WEAK_SWITCH_MARKERS_ZH = ("現在", "如今", "到了", "決定")
+WEAK_SWITCH_MARKERS_EN = (r"now",)
 START_MARKERS_ZH = ("又開始", "重新開始", "開始", "學會", "交了", "領養", "養了", "迷上", "愛上", "恢復")
 START_MARKERS_EN = (r"started", r"began", r"learned", r"learnt", r"took up", r"adopted", r"picked up", r"got into")
 # A second value beside the first: 也, 另外, "also", "another" — not a change.
@@ -1636,7 +1647,11 @@ TOPIC_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "動物",
             "貓",
             "狗",
-            "魚",
+            # Fish and birds are food as often as pets (生魚片, 鹹酥雞 aside): only as pets.
+            "養魚",
+            "金魚",
+            "魚缸",
+            "熱帶魚",
             "兔",
             "鳥",
             "倉鼠",
@@ -1645,7 +1660,9 @@ TOPIC_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "animal",
             "cat",
             "dog",
-            "fish",
+            "goldfish",
+            "aquarium",
+            "fish tank",
             "rabbit",
             "bird",
             "hamster",
