@@ -582,3 +582,29 @@ def test_it_never_skips_a_new_fact_that_only_shares_a_topic(old: str, new: str) 
 )
 def test_it_does_not_archive_what_a_second_value_may_sit_beside(old: str, new: str) -> None:
     assert verdict(old, new).relation != CONTRADICT
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # One organisation under another name, one value spelled two ways.
+        ("The user works at Meta.", "The user works at Facebook."),
+        ("The user works at Google.", "The user works at Alphabet."),
+        ("The user's favorite color is grey.", "The user's favorite color is gray."),
+        # A region and a city in it; a student and a kind of student.
+        ("The user lives in California.", "The user lives in San Diego."),
+        ("The user is a student.", "The user is a PhD student."),
+        ("使用者是學生。", "使用者是大三學生。"),
+        # A nickname beside a name.
+        ("The user's name is Robert.", "The user goes by Bob."),
+    ],
+)
+def test_it_does_not_archive_the_same_value_said_another_way(old: str, new: str) -> None:
+    assert verdict(old, new).relation != CONTRADICT
+
+
+def test_a_different_value_of_the_same_kind_still_contradicts() -> None:
+    assert verdict("The user works at Google.", "The user works at Microsoft now.").relation == CONTRADICT
+    assert verdict("The user's favorite color is green.", "The user's favorite color is gold.").relation == CONTRADICT
+    assert verdict("The user lives in Austin.", "The user lives in Denver.").relation == CONTRADICT
+    assert verdict("使用者是高中生。", "使用者是大學生。").relation == CONTRADICT

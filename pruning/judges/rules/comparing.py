@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 
 from ..base import CONTRADICT, DIFFERENT, DUPLICATE, UNSURE, Verdict
 from .frames import (
@@ -39,6 +40,7 @@ from .reading import (
     read_fact,
 )
 from .tables import (
+    ALIASES,
     AXIS_TOPICS,
     DO,
     GENERIC_HEADS,
@@ -91,14 +93,16 @@ class _Outcome:
 
 
 def _is_student(key: str) -> bool:
-    return key.rstrip("0123456789") in STUDENT_WORDS
+    """A school stage, or any kind of student (a PhD student, 大三學生)."""
+    key = key.rstrip("0123456789")
+    return key in STUDENT_WORDS or key.endswith(("student", "學生"))
 
 
 def _occupation_status(old: str, new: str) -> str | None:
     """Occupation values that are not plain job titles: school stages and work states."""
     if old not in WORK_STATES and new not in WORK_STATES:
         if _is_student(old) and _is_student(new):
-            if "學生" in (old, new) or old.startswith(new) or new.startswith(old):
+            if {"學生", "student"} & {old, new} or old.startswith(new) or new.startswith(old):
                 return BOTH_HOLD  # 學生 / 大學生, 國中生 / 國中生3: the same stage, less precise
             return CHANGED  # 高中生 → 大學生, 國中生3 → 高中生1
         if _is_student(old) or _is_student(new):
@@ -133,6 +137,10 @@ def _compare_attribute(new: Claim, old: Claim, change: bool) -> _Outcome:
         status = LIKELY_CHANGED if backwards and not change else CHANGED
     elif frozenset({a.key, b.key}) in COMPATIBLE_VALUES:
         status = CHANGED if change else BOTH_HOLD  # vegetarian → "went fully vegan": a change
+    elif _aliases(a.key, b.key):
+        status = SAME  # Facebook / Meta, 台積電 / TSMC
+    elif _spelled_alike(a.key, b.key):
+        status = BOTH_HOLD  # grey / gray, a typo: perhaps one value spelled two ways
     if status is None:
         if a.exact or b.exact:
             status = CHANGED
@@ -157,6 +165,20 @@ def _compare_attribute(new: Claim, old: Claim, change: bool) -> _Outcome:
         BOTH_HOLD,
         f'same attribute "{new.key}", but "{a.display}" and "{b.display}" can both be true; kept as different',
     )
+
+
+def _aliases(a: str, b: str) -> bool:
+    a, b = a.casefold().strip(), b.casefold().strip()
+    return any(a in names and b in names for names in ALIASES)
+
+
+def _spelled_alike(a: str, b: str) -> bool:
+    """Two spellings one letter apart in a longer word (grey / gray, colour / color); never
+    numbers, which differ by a digit and mean another value."""
+    a, b = a.casefold().strip(), b.casefold().strip()
+    if min(len(a), len(b)) < 4 or abs(len(a) - len(b)) > 1 or any(ch.isdigit() for ch in a + b) or _has_han(a + b):
+        return False  # (not vegetarian / vegetarian: a word apart, not a letter)
+    return SequenceMatcher(None, a, b).ratio() >= 0.75
 
 
 def _compare_stance(new: Claim, old: Claim, change: bool) -> _Outcome:

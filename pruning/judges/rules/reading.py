@@ -47,6 +47,7 @@ from .tables import (
     PAST_TIMES_ZH,
     PET_FOLLOWERS_ZH,
     POSITIVE,
+    REGIONS_EN,
     REWRITES,
     STAGES,
     STANCE_RULES,
@@ -211,7 +212,7 @@ def _read_place(raw: str) -> Value | None:
     if city is not None:
         return city
     bare = re.sub(r",? (?:city|county)$", "", raw.strip(), flags=re.IGNORECASE)
-    if re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}", bare) and bare.casefold() not in COUNTRIES_EN:
+    if re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}", bare) and bare.casefold() not in (*COUNTRIES_EN, *REGIONS_EN):
         return Value(bare.casefold(), bare)
     return None
 
