@@ -105,6 +105,27 @@ def test_raw_writes_behind_the_engines_back_appear_after_catch_up(engine_factory
     assert engine.mirror_differences() == []
 
 
+def test_catch_up_does_not_page_to_the_engines_own_writes(engine_factory: Any) -> None:
+    engine = engine_factory(mirror_catch_up=3600.0)
+    engine.catch_up()
+    other = MemoryEngine(engine.settings, client=engine.client, embedder=engine.embedder)  # another process' engine
+    engine.remember("u", "使用者喜歡貓", "preference")
+    other.remember("v", "使用者住在台北", "other")
+    paged: list[int] = []
+    pages = engine._store.iter_pages
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        paged.append(kwargs.get("start", 0))
+        return pages(*args, **kwargs)
+
+    engine._store.iter_pages = counted  # type: ignore[method-assign]
+    assert engine.catch_up() == 0 and paged == []  # both writes have their rows: no read by offset
+    engine._collection.add(ids=["raw-1"], documents=["使用者養了一隻狗"], metadatas=[{"user_id": "w"}])
+    assert engine.catch_up() == 1 and len(paged) == 1  # a raw write: paged from the last count, once
+    assert engine.user_summary("w").live == 1  # type: ignore[union-attr]
+    assert engine.mirror_differences() == []
+
+
 def test_a_crash_between_chroma_and_the_mirror_is_repaired_by_reconciliation(
     engine: MemoryEngine, monkeypatch: pytest.MonkeyPatch
 ) -> None:
