@@ -118,3 +118,22 @@ def test_the_pipeline_never_archives_wrongly_on_the_dev_part(dev: list) -> None:
 def test_the_corpus_folder_is_where_the_tools_look() -> None:
     assert CORPUS_DIR.name == "judge_corpus"
     assert part_files("dev"), "copy or merge the dev part into pruning/data/judge_corpus/dev/"
+
+
+def test_facts_of_different_families_never_contradict_by_topic_alone(dev: list) -> None:
+    """Pairs no annotator wrote: an old fact of one family against a new fact of another.
+    Some may truly meet (a school stage and a job are one attribute), but never through a
+    shared topic word (正 in 正在 and 正常, 魚 in 生魚片 and a pet fish)."""
+    import random
+
+    from pruning.judges.rules import RulesJudge
+
+    rng = random.Random(11)
+    judge = RulesJudge()
+    crossed = [(a, b) for a in dev for b in dev if a.family != b.family and a.lang == b.lang]
+    found = []
+    for a, b in rng.sample(crossed, 1500):
+        verdict = judge.judge(b.new, [a.old])[0]
+        if verdict.relation == CONTRADICT and "topic" in verdict.reason:
+            found.append((a.old, b.new, verdict.reason))
+    assert found == []

@@ -732,6 +732,14 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
     if not shared:
         return None
     topic = "、".join(sorted(shared, key=lambda t: (-len(t), t))[:3])
+    if all(len(t) == 1 for t in shared):
+        # One character in common (正 in 正在 and 正常, 睡): too little to archive on.
+        found = _topic_change_kind(kind, new_terms - old_terms, old, new, topic)
+        return FrameOutcome(LIKELY_CHANGED, found.reason) if found is not None else None
+    return _topic_change_kind(kind, new_terms - old_terms, old, new, topic)
+
+
+def _topic_change_kind(kind: str, added: set[str], old: str, new: str, topic: str) -> FrameOutcome | None:
     old_negated = bool(_NEGATED.search(old))
     if kind == "stop" and not old_negated:
         return FrameOutcome(CHANGED, f'same topic "{topic}", and the new fact says it stopped')
@@ -740,7 +748,6 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
     if kind == "switch" and old_negated and not _NEGATED.search(new):
         # "can't drive" → "drives to work now": what the old fact denied, the new one does.
         return FrameOutcome(CHANGED, f'same topic "{topic}", and the new fact says it now holds')
-    added = new_terms - old_terms
     if kind == "switch" and added:
         shown = "、".join(sorted(added, key=lambda t: (-len(t), t))[:2])
         if not _STRONG_SWITCH.search(new):
