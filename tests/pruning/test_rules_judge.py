@@ -608,3 +608,21 @@ def test_a_different_value_of_the_same_kind_still_contradicts() -> None:
     assert verdict("The user's favorite color is green.", "The user's favorite color is gold.").relation == CONTRADICT
     assert verdict("The user lives in Austin.", "The user lives in Denver.").relation == CONTRADICT
     assert verdict("使用者是高中生。", "使用者是大學生。").relation == CONTRADICT
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # The same value, said more precisely.
+        ("The user is a nurse.", "The user is a night-shift nurse."),
+        # A change for part of the time only: the old fact may still hold otherwise.
+        ("The user sleeps at 11 pm.", "The user sleeps at 1 am on weekends."),
+        ("使用者每天早上跑步。", "使用者週末改成晚上跑步。"),
+    ],
+)
+def test_it_does_not_archive_a_narrower_value_or_a_change_for_part_of_the_time(old: str, new: str) -> None:
+    assert verdict(old, new).relation != CONTRADICT
+
+
+def test_the_opposite_value_is_not_a_narrower_one() -> None:
+    assert verdict("The user is vegetarian.", "The user eats meat again.").relation == CONTRADICT

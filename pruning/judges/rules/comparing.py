@@ -27,6 +27,7 @@ from .frames import (
     affirms_denied,
     announces_change,
     compare_frames,
+    narrows,
     shared_topic,
     topic_change,
     topic_relation,
@@ -130,6 +131,8 @@ def _compare_attribute(new: Claim, old: Claim, change: bool) -> _Outcome:
         status = _compare_dates(a.key, b.key)
     elif a.key == b.key:
         status = SAME
+    elif new.value_kind not in ("city", "place") and (_narrower(a.key, b.key) or _narrower(a.display, b.display)):
+        status = BOTH_HOLD  # nurse / night-shift nurse, 護理師 / 急診室護理師: the same, said more precisely
     elif new.key == "occupation":
         status = _occupation_status(a.key, b.key)
     elif new.key == "relationship status" and {a.key, b.key} <= RELATIONSHIP_ORDER.keys():
@@ -165,6 +168,19 @@ def _compare_attribute(new: Claim, old: Claim, change: bool) -> _Outcome:
         BOTH_HOLD,
         f'same attribute "{new.key}", but "{a.display}" and "{b.display}" can both be true; kept as different',
     )
+
+
+def _narrower(a: str, b: str) -> bool:
+    """One value is the other with words in front: the same thing, more precisely."""
+    a, b = a.casefold().strip(), b.casefold().strip()
+    short, long = sorted((a, b), key=len)
+    if not short or short == long or any(ch.isdigit() for ch in short + long):
+        return False
+    if re.match(r"(?:not|non|no|never|ex|former)\b|不|非|沒|前", long):
+        return False  # not vegetarian, 非素食, ex-smoker: the opposite, not a narrower one
+    if _has_han(short):
+        return long.endswith(short) and len(short) >= 2
+    return long.endswith((" " + short, "-" + short))
 
 
 def _aliases(a: str, b: str) -> bool:
@@ -314,6 +330,14 @@ def _unrelated_reason(new: list[Clause], old: list[Clause]) -> str:
 
 def relate(new_text: str, old_text: str) -> tuple[str, str]:
     """(relation, reason) of a new fact to an old one."""
+    relation, reason = _relate(new_text, old_text)
+    if relation == CONTRADICT and (scope := narrows(new_text, old_text)):
+        # 週末改成晚上跑步 after 每天早上跑步: changed on weekends, perhaps still true otherwise.
+        return UNSURE, f'{reason}, but only "{scope}": the old fact may still hold otherwise; for review'
+    return relation, reason
+
+
+def _relate(new_text: str, old_text: str) -> tuple[str, str]:
     new, old = read_fact(new_text), read_fact(old_text)
     if not new or not old:
         return DIFFERENT, "no rule matched both facts"

@@ -36,6 +36,8 @@ from .tables import (
     PAST_MARKERS_ZH,
     RECENT_MARKERS_EN,
     RECENT_MARKERS_ZH,
+    SCOPE_MARKERS_EN,
+    SCOPE_MARKERS_ZH,
     START_MARKERS_EN,
     START_MARKERS_ZH,
     STOP_MARKERS_EN,
@@ -631,6 +633,7 @@ _START = _markers(START_MARKERS_ZH, START_MARKERS_EN)
 _ADDITIVE = _markers(ADDITIVE_MARKERS_ZH, ADDITIVE_MARKERS_EN)
 _WISH = _markers(WISH_MARKERS_ZH, WISH_MARKERS_EN)
 _FUTURE = _markers(FUTURE_MARKERS_ZH, FUTURE_MARKERS_EN)
+_SCOPE = _markers(SCOPE_MARKERS_ZH, SCOPE_MARKERS_EN)
 _NEGATED = re.compile(r"不|沒|無|\b(?:not|never|no|doesn'?t|don'?t|isn'?t|can'?t|cannot)\b", re.IGNORECASE)
 _TOPIC_STOP_ZH = re.compile(
     "|".join(
@@ -767,6 +770,16 @@ def affirms_denied(new_text: str, old_text: str) -> bool:
 
 
 _LIKING = re.compile(r"喜歡|愛|討厭|\b(?:like|likes|love|loves|enjoy|enjoys|hate|hates|mind)\b", re.IGNORECASE)
+
+
+def narrows(new_text: str, old_text: str) -> str:
+    """The word by which the new fact narrows itself to part of the time (週末, "on weekends")
+    that the old fact does not use, or ""."""
+    new, old = normalise(new_text), normalise(old_text)
+    found = _SCOPE.search(new)
+    if found and not _SCOPE.search(old):
+        return found.group()
+    return ""
 
 
 def plans_or_adds(text: str) -> bool:

@@ -1138,6 +1138,34 @@ CHANGE_MARKERS_EN = (
 # themselves a sign that an older value ended.
 RECENT_MARKERS_ZH = ("最近", "目前", "後來", "終於")
 RECENT_MARKERS_EN = (r"recently", r"these days", r"nowadays", r"since")
+# Words that narrow a fact to part of the time or of life (週末改成晚上跑步, "sleeps at 1 am on
+# weekends", 公務手機): a change there may leave the rest of the old fact true.
+SCOPE_MARKERS_ZH = (
+    "週末",
+    "周末",
+    "假日",
+    "平日",
+    "上班日",
+    "放假",
+    "出差",
+    "有時",
+    "偶爾",
+    "公務",
+    "工作用",
+    "上班時",
+)
+SCOPE_MARKERS_EN = (
+    r"on weekends?",
+    r"at weekends?",
+    r"on weekdays",
+    r"on holidays?",
+    r"on vacation",
+    r"when travel(?:l)?ing",
+    r"at work",
+    r"for work",
+    r"sometimes",
+    r"occasionally",
+)
 # A fact about what is to come (這週末要搬家, "will move next month"): a plan, not yet a change.
 FUTURE_MARKERS_ZH = ("要", "將", "明天", "後天", "下週", "下禮拜", "下個月", "這週末", "明年")
 FUTURE_MARKERS_EN = (r"will", r"going to", r"tomorrow", r"next", r"soon")
