@@ -586,6 +586,15 @@ _REWRITES = [(re.compile(p, re.IGNORECASE), r) for p, r in REWRITES]
 _EN_OWNER_PREFIX = r"^(?:(?:older|younger|little|big|elder|best|close|new|oldest|youngest) )?"
 
 
+# Compiled once: one pattern per English alias is more than `re`'s own cache keeps beside
+# the other patterns, and compiling them again on every fact cost more than reading it.
+_EN_OWNER_PATTERNS = {
+    alias: re.compile(_EN_OWNER_PREFIX + re.escape(alias) + r"(?:'s|s')? (?=\S)", re.IGNORECASE)
+    for alias, _key, _unique in _OWNERS
+    if not _HAN.match(alias)
+}
+
+
 def split_owner(text: str) -> tuple[str, bool, str]:
     """(owner, unique, rest) of a cleaned clause: ("sister", False, "住在台中") for
     妹妹住在台中; ("", True, text) when the clause is about the user."""
@@ -599,7 +608,7 @@ def split_owner(text: str) -> tuple[str, bool, str]:
             if rest.startswith(("我", "你")):  # 媽媽我最愛: the user speaking, object first
                 continue
             return key, unique, re.sub(r"^的", "", rest).strip()
-        match = re.match(_EN_OWNER_PREFIX + re.escape(alias) + r"(?:'s|s')? (?=\S)", text, re.IGNORECASE)
+        match = _EN_OWNER_PATTERNS[alias].match(text)
         if match:
             return key, unique, text[match.end() :].strip()
     return "", True, text
