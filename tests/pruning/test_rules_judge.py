@@ -626,3 +626,10 @@ def test_it_does_not_archive_a_narrower_value_or_a_change_for_part_of_the_time(o
 
 def test_the_opposite_value_is_not_a_narrower_one() -> None:
     assert verdict("The user is vegetarian.", "The user eats meat again.").relation == CONTRADICT
+
+
+def test_no_hard_negative_archives_the_older_fact() -> None:
+    from tests.pruning.hard_negatives import HARD_NEGATIVES
+
+    wrong = [(old, new, v.reason) for old, new in HARD_NEGATIVES if (v := verdict(old, new)).relation == CONTRADICT]
+    assert wrong == []
