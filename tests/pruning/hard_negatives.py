@@ -4,6 +4,7 @@ restating the same value, the past, a plan, one value under another name or more
 a change for part of the time only. None of them may archive the older fact."""
 
 HARD_NEGATIVES: list[tuple[str, str]] = [
+    ("使用者是工程師。", "使用者是前端工程師。"),
     ("使用者對花生過敏。", "使用者最近發現自己對蝦子過敏。"),
     ("使用者對花生過敏。", "使用者現在對蝦子過敏。"),
     ("The user is allergic to peanuts.", "The user is allergic to shellfish."),

@@ -176,7 +176,7 @@ def _narrower(a: str, b: str) -> bool:
     short, long = sorted((a, b), key=len)
     if not short or short == long or any(ch.isdigit() for ch in short + long):
         return False
-    if re.match(r"(?:not|non|no|never|ex|former)\b|不|非|沒|前", long):
+    if re.match(r"(?:not|non|no|never|ex|former)\b|不|非|沒", long):
         return False  # not vegetarian, 非素食, ex-smoker: the opposite, not a narrower one
     if _has_han(short):
         return long.endswith(short) and len(short) >= 2
@@ -394,9 +394,8 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
                 return UNSURE, f"{reason}; for review"
             return CONTRADICT, reason
         if change:
-            # A word of change in a fact near this one (the pair is in the gray zone) about
-            # the same person, that no rule could read: likely a contradiction phrased in a
-            # way the tables do not know, so neither archived nor ignored, but left for review.
+            # A word of change on a shared topic that no rule could read: likely a
+            # contradiction, so neither archived nor ignored, but left for review.
             shared = shared_topic(new_text, old_text)
             if shared:
                 return UNSURE, f'the new fact announces a change on "{shared}", which no rule could confirm; for review'

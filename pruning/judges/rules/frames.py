@@ -29,13 +29,9 @@ from .tables import (
     ADDITIVE_MARKERS_ZH,
     CHANGE_MARKERS_EN,
     CHANGE_MARKERS_ZH,
-    FUTURE_MARKERS_EN,
-    FUTURE_MARKERS_ZH,
     NUMBER_WORDS_EN,
     PAST_MARKERS_EN,
     PAST_MARKERS_ZH,
-    RECENT_MARKERS_EN,
-    RECENT_MARKERS_ZH,
     SCOPE_MARKERS_EN,
     SCOPE_MARKERS_ZH,
     START_MARKERS_EN,
@@ -67,23 +63,13 @@ _CHANGE_ZH = re.compile("|".join(sorted(map(re.escape, CHANGE_MARKERS_ZH), key=l
 # 不…了 (不抽了, 不住那了) and 沒在…了 say "no longer" without a marker word.
 _NO_LONGER_ZH = re.compile(r"(?:不|沒在|沒有在)[^，。,]{1,8}了")
 _CHANGE_EN = re.compile(r"\b(?:" + "|".join(CHANGE_MARKERS_EN) + r")\b", re.IGNORECASE)
-_RECENT = re.compile(
-    "|".join(sorted(map(re.escape, RECENT_MARKERS_ZH), key=len, reverse=True))
-    + r"|\b(?:"
-    + "|".join(RECENT_MARKERS_EN)
-    + r")\b",
-    re.IGNORECASE,
-)
 _PAST_ZH = re.compile("|".join(map(re.escape, PAST_MARKERS_ZH)))
 _PAST_EN = re.compile(r"\b(?:" + "|".join(PAST_MARKERS_EN) + r")\b", re.IGNORECASE)
 
 
-def announces_change(text: str, *, dated_only: bool = True) -> bool:
-    """Does the fact say something changed? 搬到台南了, 已經戒菸, "now works at", "quit".
-    With `dated_only=False`, a word that only dates the fact (最近, "recently") is not enough."""
+def announces_change(text: str) -> bool:
+    """Does the fact say something changed? 搬到台南了, 已經戒菸, "now works at", "quit"."""
     text = normalise(text)
-    if not dated_only:
-        text = _RECENT.sub(" ", text)
     return bool(_CHANGE_ZH.search(text) or _NO_LONGER_ZH.search(text) or _CHANGE_EN.search(text))
 
 
@@ -632,7 +618,6 @@ _STRONG_SWITCH = _markers(
 _START = _markers(START_MARKERS_ZH, START_MARKERS_EN)
 _ADDITIVE = _markers(ADDITIVE_MARKERS_ZH, ADDITIVE_MARKERS_EN)
 _WISH = _markers(WISH_MARKERS_ZH, WISH_MARKERS_EN)
-_FUTURE = _markers(FUTURE_MARKERS_ZH, FUTURE_MARKERS_EN)
 _SCOPE = _markers(SCOPE_MARKERS_ZH, SCOPE_MARKERS_EN)
 _NEGATED = re.compile(r"不|沒|無|\b(?:not|never|no|doesn'?t|don'?t|isn'?t|can'?t|cannot)\b", re.IGNORECASE)
 _TOPIC_STOP_ZH = re.compile(
@@ -780,12 +765,6 @@ def narrows(new_text: str, old_text: str) -> str:
     if found and not _SCOPE.search(old):
         return found.group()
     return ""
-
-
-def plans_or_adds(text: str) -> bool:
-    """A wish, a plan, something still to come, or a second value beside the first."""
-    text = normalise(text)
-    return bool(_WISH.search(text) or _ADDITIVE.search(text) or _FUTURE.search(text))
 
 
 def shared_topic(new_text: str, old_text: str) -> str:

@@ -1134,10 +1134,6 @@ CHANGE_MARKERS_EN = (
     r"correction",
     r"actually",
 )
-# Of those, words that only date the fact (最近買了, "recently started"): news, but not by
-# themselves a sign that an older value ended.
-RECENT_MARKERS_ZH = ("最近", "目前", "後來", "終於")
-RECENT_MARKERS_EN = (r"recently", r"these days", r"nowadays", r"since")
 # Words that narrow a fact to part of the time or of life (週末改成晚上跑步, "sleeps at 1 am on
 # weekends", 公務手機): a change there may leave the rest of the old fact true.
 SCOPE_MARKERS_ZH = (
@@ -1166,9 +1162,6 @@ SCOPE_MARKERS_EN = (
     r"sometimes",
     r"occasionally",
 )
-# A fact about what is to come (這週末要搬家, "will move next month"): a plan, not yet a change.
-FUTURE_MARKERS_ZH = ("要", "將", "明天", "後天", "下週", "下禮拜", "下個月", "這週末", "明年")
-FUTURE_MARKERS_EN = (r"will", r"going to", r"tomorrow", r"next", r"soon")
 # The opposite: a new fact about the past (以前住在高雄, "used to work at Apple") says
 # nothing about now.
 PAST_MARKERS_ZH = ("以前", "之前", "從前", "小時候", "過去", "曾經", "曾")
