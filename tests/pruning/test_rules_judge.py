@@ -554,6 +554,8 @@ def test_it_archives_a_topic_change_the_new_fact_spells_out(old: str, new: str) 
         ("The user doesn't eat fish.", "The user has two dogs now."),
         # Not liking it and doing it both hold.
         ("The user doesn't like soda.", "The user drinks soda at parties."),
+        # 無糖 is no denial, and every habit is a 習慣.
+        ("使用者習慣喝無糖綠茶", "使用者習慣睡前滑手機"),
     ],
 )
 def test_it_keeps_facts_that_only_look_like_one_topic_apart(old: str, new: str) -> None:

@@ -751,7 +751,12 @@ def affirms_denied(new_text: str, old_text: str) -> bool:
     old = normalise(old_text)
     if _LIKING.search(old):
         return False  # 不喜歡喝咖啡 and 每天喝一杯咖啡 both hold: liking is not doing
-    return bool(_NEGATED.search(old)) and not _NEGATED.search(normalise(new_text))
+    return bool(_DENIED.search(old)) and not _DENIED.search(normalise(new_text))
+
+
+# A denial, not a negative prefix in a compound (無糖 "sugar-free", 沒問題 "no problem"
+# aside): 不 / 沒(有) before a verb, or an English negation.
+_DENIED = re.compile(r"不|沒(?!問題)|\b(?:not|never|doesn'?t|don'?t|isn'?t|can'?t|cannot)\b", re.IGNORECASE)
 
 
 _LIKING = re.compile(r"喜歡|愛|討厭|\b(?:like|likes|love|loves|enjoy|enjoys|hate|hates|mind)\b", re.IGNORECASE)

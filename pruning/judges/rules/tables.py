@@ -1352,6 +1352,7 @@ WISH_MARKERS_EN = (
 # commonest verbs, and the markers above. What remains of two facts is what they are about.
 TOPIC_STOP_ZH = (
     "使用者",
+    "習慣",  # "has a habit of": every habit shares it
     "用戶",
     "大家",
     "自己",
