@@ -43,6 +43,7 @@ from .reading import (
 from .tables import (
     ALIASES,
     AXIS_TOPICS,
+    CAN,
     DO,
     GENERIC_HEADS,
     LIKE,
@@ -210,6 +211,19 @@ def _compare_stance(new: Claim, old: Claim, change: bool) -> _Outcome:
         and not old.weak
     ):
         status = CHANGED
+    elif (
+        change
+        and {new.axis, old.axis} == {CAN, DO}
+        and {new.polarity, old.polarity} == {POSITIVE, NEGATIVE}
+        and not new.weak
+        and not old.weak
+    ):
+        # 會抽菸 then 已經戒菸了: 會 is a habit as often as an ability, so staff decide.
+        return _Outcome(
+            LIKELY_CHANGED,
+            f'same object "{new.label}", {old.polarity} → {new.polarity}, read once as a habit and once as '
+            "an ability; for review",
+        )
     else:
         return _Outcome(
             BOTH_HOLD,
@@ -242,6 +256,9 @@ def _statement_key(text: str) -> str:
     return _object(text)[0]
 
 
+_FAVOURITE = re.compile(r"^(?:最喜歡|最愛|最喜愛|(?:like|likes|love|loves) .+ (?:the )?most)", re.IGNORECASE)
+
+
 def _cross(new: Clause, old: Clause, change: bool) -> _Outcome | None:
     """Claims of different kinds or attributes that still meet."""
     a, b = new.claim, old.claim
@@ -258,6 +275,22 @@ def _cross(new: Clause, old: Clause, change: bool) -> _Outcome | None:
         if _statement_key(negated.key) in names:
             label = other.value.display if other.value else stated.rest
             return _Outcome(CHANGED, f'"{label}" {"no longer holds" if negated is a else "holds again"}: {NEGATIVE}')
+    for liked, named in ((new, old), (old, new)):
+        # 最喜歡的花是玫瑰, then 現在最喜歡向日葵: a favourite without its kind.
+        fav, attr = liked.claim, named.claim
+        if not (attr.kind == "attribute" and attr.key.startswith("favourite") and attr.value):
+            continue
+        if not (fav.kind == "stance" and fav.axis == LIKE and fav.polarity == POSITIVE):
+            continue
+        if not _FAVOURITE.match(liked.text):
+            continue
+        if _same_object(fav.key, attr.value.key.casefold()):
+            return _Outcome(SAME, f'"{attr.value.display}" is the favourite in both')
+        if liked is new and change:
+            # Whether 向日葵 is a 花 is more than the rules know: staff decide.
+            return _Outcome(
+                LIKELY_CHANGED, f'{attr.label}: "{attr.value.display}", and now the favourite is "{fav.label}"'
+            )
     if a.kind == b.kind == "attribute" and a.value and b.value:
         keys = {a.key, b.key}
         if keys == {"occupation", "employer"}:

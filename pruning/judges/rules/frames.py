@@ -36,6 +36,8 @@ from .tables import (
     SCOPE_MARKERS_ZH,
     START_MARKERS_EN,
     START_MARKERS_ZH,
+    STILL_MARKERS_EN,
+    STILL_MARKERS_ZH,
     STOP_MARKERS_EN,
     STOP_MARKERS_ZH,
     SWITCH_MARKERS_EN,
@@ -528,11 +530,44 @@ def _join(words: list[str]) -> str:
     return re.sub(r"(?<=[\u4e00-\u9fff]) (?=[\u4e00-\u9fff])", "", " ".join(words))
 
 
+# One-character predicates that take one value: 屬狗, 姓王, 住板橋.
+_SHORT_SINGLE = ("屬", "姓", "住")
+_SHORT_LEAD = ("在", "於")
+# Where one lives, told relative to something: both may hold with a city.
+_RELATIVE_PLACE = re.compile(r"附近|旁邊|對面|隔壁|樓上|樓下|家裡|宿舍|老家|朋友|親戚|公司|學校|一起|自己")
+
+
+def _short_frame(old: list[str], new: list[str], change: bool) -> FrameOutcome | None:
+    """屬狗 / 屬豬, 住板橋 / 住在桃園中壢: a one-character predicate and its value, nothing else."""
+    if not old or not new or old[0] != new[0] or old[0] not in _SHORT_SINGLE:
+        return None
+    head = old[0]
+    ov, nv = old[1:], new[1:]
+    ov = ov[1:] if ov[:1] and ov[0] in _SHORT_LEAD else ov
+    nv = nv[1:] if nv[:1] and nv[0] in _SHORT_LEAD else nv
+    if not ov or not nv or len(ov) > 6 or len(nv) > 6 or not all(map(_has_han, ov + nv)):
+        return None
+    if any(kind != "content" for side in (ov, nv) for kind, _ in _kinds(side)):
+        return None  # a negation, a frequency or a time: not a bare value
+    old_value, new_value = "".join(ov), "".join(nv)
+    if old_value == new_value:
+        return FrameOutcome(SAME, f'same statement "{head}{old_value}"')
+    if _may_be_same(old_value, new_value) or old_value in new_value or new_value in old_value:
+        return FrameOutcome(BOTH_HOLD, f'"{head}{old_value}" and "{head}{new_value}" may be the same')
+    reason = f'same frame "{head}_": "{old_value}" → "{new_value}"'
+    if change and not _RELATIVE_PLACE.search(old_value + new_value):
+        return FrameOutcome(CHANGED, reason)
+    return FrameOutcome(LIKELY_CHANGED, reason + " (no word of a change)")
+
+
 def compare_frames(new: Clause, old: Clause, change: bool) -> FrameOutcome | None:
     """How two clauses relate by their frames, or None when they share none."""
     a, b = tokens(old.rest), tokens(new.rest)
     if not a or not b:
         return None
+    short = _short_frame(a, b, change)
+    if short is not None:
+        return short
     matcher = SequenceMatcher(None, a, b, autojunk=False)
     opcodes = matcher.get_opcodes()
     equal = sum(i2 - i1 for tag, i1, i2, _, _ in opcodes if tag == "equal")
@@ -619,6 +654,7 @@ _START = _markers(START_MARKERS_ZH, START_MARKERS_EN)
 _ADDITIVE = _markers(ADDITIVE_MARKERS_ZH, ADDITIVE_MARKERS_EN)
 _WISH = _markers(WISH_MARKERS_ZH, WISH_MARKERS_EN)
 _SCOPE = _markers(SCOPE_MARKERS_ZH, SCOPE_MARKERS_EN)
+_STILL = _markers(STILL_MARKERS_ZH, STILL_MARKERS_EN)
 _NEGATED = re.compile(r"不|沒|無|\b(?:not|never|no|doesn'?t|don'?t|isn'?t|can'?t|cannot)\b", re.IGNORECASE)
 _TOPIC_STOP_ZH = re.compile(
     "|".join(
@@ -710,7 +746,7 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
     says it stopped (戒咖啡 after 每天喝咖啡), began where the old one denied it (開始運動
     after 不運動), or switched to a value the old one does not hold."""
     new, old = normalise(new_text), normalise(old_text)
-    if _ADDITIVE.search(new) or _WISH.search(new):
+    if _ADDITIVE.search(new) or _WISH.search(new) or _STILL.search(new):
         return None
     kind = change_kind(new)
     if not kind:

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .tables import (
+    _AMONG_ZH,
     _CLAUSE_SPLIT,
     _NOISE,
     _S2T,
@@ -420,6 +421,9 @@ _TEMPORAL_EN = re.compile(r"\b" + _alt(TEMPORAL_EN, escape=True) + r"\b", re.IGN
 _INTENSIFIERS_EN = re.compile(r"\b" + _alt(INTENSIFIERS_EN, escape=True) + r"\b", re.IGNORECASE)
 _TRAILING_INTENSIFIERS_EN = re.compile(r"\s" + _alt(TRAILING_INTENSIFIERS_EN, escape=True) + r"$", re.IGNORECASE)
 _SUBJECT_PATTERNS = (
+    # Reported speech is still the user's own fact: 使用者說他…, 他表示自己…, "the user says she …"
+    (re.compile(rf"^{_SUBJ_ZH}+(?:說|表示|提到|自稱)(?:{_SUBJ_ZH}|自己)"), ""),
+    (re.compile(rf"^{SUBJECTS_EN}\s+(?:says|said|mentioned|mentions|told me|tells me)\s+(?:that\s+)?", re.I), ""),
     (re.compile(rf"^{_SUBJ_ZH}+的?"), ""),
     (re.compile(rf"^{SUBJECT_COPULA_EN}\s+", re.IGNORECASE), "is "),
     (re.compile(rf"^{SUBJECT_POSSESSIVE_EN}\s+", re.IGNORECASE), ""),
@@ -479,11 +483,19 @@ def _stem(word: str) -> str:
     return w
 
 
+# How long something has been so, at the end of an object: 兩年, 三個多月, 好一陣子.
+_DURATION_ZH = re.compile(
+    r"(?<=[\u4e00-\u9fff])(?:快|將近|超過)?(?:[\d一二兩三四五六七八九十半幾好多]+個?多?"
+    r"(?:年|個月|週|星期|禮拜|天|小時)多?|很久|好久|一陣子|好一陣子|多年)了?$"
+)
+
+
 def _object(raw: str) -> tuple[str, str]:
     """(key, label) of a stance object: particles, leading action verbs and articles dropped."""
     text = raw.strip()
-    text = re.sub(r"^(?:了|上了|的)", "", text)
+    text = re.sub(r"^(?:了|上了|的是|的)", "", text)
     text = re.sub(r"(?:的|了)$", "", text).strip()
+    text = _DURATION_ZH.sub("", text) or text  # 戒菸兩年 is about 菸, not 菸兩年
     text = _ACTION_ZH.sub("", text)
     text = _ACTION_EN.sub("", text)
     text = re.sub(r"^(?:a|an|the) ", "", text, flags=re.IGNORECASE).strip()
@@ -620,7 +632,7 @@ def read_fact(text: str) -> list[Clause]:
     raws = [part for piece in _CLAUSE_SPLIT.split(normalise(text)) for part in _AND_CLAUSE_EN.split(piece)]
     for raw in raws:
         cleaned = _clean_clause(raw)
-        if not cleaned:
+        if not cleaned or _AMONG_ZH.match(cleaned):
             continue
         owner, unique, rest = split_owner(cleaned)
         if owner:  # 哥哥去年結婚了: the time after the owner, as after the user

@@ -78,7 +78,9 @@ INTENSIFIERS_EN = (
 # Only at the end: "likes a lot of music" keeps its "a lot".
 TRAILING_INTENSIFIERS_EN = ("very much", "so much", "a lot", "at all", "more than anything")
 # Sentence-final particles; 了 only when it is not part of 受不了 / 吃不了.
-_TRAILING_PARTICLES_ZH = re.compile(r"(?:(?<!不)了|啦|喔|哦|呢|吧|耶|囉|唷|欸)+$")
+_TRAILING_PARTICLES_ZH = re.compile(r"(?:(?<!不)了|啦|喔|哦|呢|吧|耶|囉|唷|欸|才對)+$")
+# A clause that only sets the field of choice: 在四季當中, 在所有水果裡.
+_AMONG_ZH = re.compile(r"^在?(?:所有的?)?.{1,6}(?:當中|之中|裡面?)$")
 
 # Chinese intensifiers and negators are matched inside the stance patterns, right before
 # the verb, instead of being stripped: 好, 很 and 最 also occur inside ordinary words.
@@ -510,7 +512,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "major",
         (
-            r"^(?:就讀|讀|念|唸)(?P<value>.+?)(?:學系|系|研究所)(?:的學生)?$",
+            r"^(?:就讀|讀|念|唸)(?:的是)?(?P<value>.+?)(?:學系|系|研究所)(?:的學生)?$",
             r"^是(?P<value>.+?)(?:學系|系|研究所)的?(?:學生|大學生|研究生)$",
             r"^(?P<value>.+?)(?:學系|系)的?(?:學生|大學生|研究生|畢業)$",
             r"^主修(?P<value>.+?)(?:學系|系)?$",
@@ -771,9 +773,11 @@ STANCE_RULES: tuple[StanceRule, ...] = (
     StanceRule(LIKE, r"^對(?P<obj>.+?){INT}*(?P<neg>不|沒有|沒)?{INT}*(?:有興趣|感興趣|興趣)$"),
     StanceRule(LIKE, r"^對(?P<obj>.+?){INT}*反感$", base=-1),
     # 是周杰倫的粉絲 / 是爵士樂迷 ≈ 喜歡…; "is a big Coldplay fan" ≈ likes Coldplay
+    # 是棒球迷 / 是個貓奴: the whole word before 迷 or 奴 is the object (棒球, not 棒)
+    StanceRule(LIKE, r"^是(?:一?[個名位])?(?P<obj>[^的]+?)(?:迷|奴)$"),
     StanceRule(
         LIKE,
-        r"^是(?:一[個名位])?(?P<obj>.+?)的?(?:超級|忠實|頭號|死忠|狂熱)?(?:粉絲|鐵粉|歌迷|影迷|球迷|書迷|愛好者|控)$",
+        r"^是(?:一?[個名位])?(?P<obj>.+?)的?(?:超級|忠實|頭號|死忠|狂熱)?(?:粉絲|鐵粉|歌迷|影迷|球迷|書迷|愛好者|控)$",
     ),
     StanceRule(
         LIKE,
@@ -1137,6 +1141,7 @@ CHANGE_MARKERS_EN = (
 # Words that narrow a fact to part of the time or of life (週末改成晚上跑步, "sleeps at 1 am on
 # weekends", 公務手機): a change there may leave the rest of the old fact true.
 SCOPE_MARKERS_ZH = (
+    "的時候",
     "週末",
     "周末",
     "假日",
@@ -1150,6 +1155,9 @@ SCOPE_MARKERS_ZH = (
     "工作用",
     "上班時",
 )
+# The new fact says the old value still holds: "moved flats, still in Brooklyn", 還是住在台北.
+STILL_MARKERS_ZH = ("仍然", "依然", "仍舊", "還是", "一樣是", "一樣在", "照樣")
+STILL_MARKERS_EN = (r"still", r"as before", r"same as before")
 SCOPE_MARKERS_EN = (
     r"on weekends?",
     r"at weekends?",
@@ -1161,6 +1169,8 @@ SCOPE_MARKERS_EN = (
     r"for work",
     r"sometimes",
     r"occasionally",
+    r"when \w+ing",
+    r"while \w+ing",
 )
 # The opposite: a new fact about the past (以前住在高雄, "used to work at Apple") says
 # nothing about now.
@@ -1200,6 +1210,8 @@ REWRITES: tuple[tuple[str, str], ...] = (
     (r"^has an? (.+?) allergy$", r"is allergic to \1"),
     (r"^沒有?(.+?)的習慣$", r"不\1"),
     (r"^is an? (?:heavy |light |regular |occasional |social )?(smoke|drink)r$", r"\1s"),
+    # "likes purple the most of all colors" is a favourite colour
+    (r"^(?:likes|loves|enjoys) (.+?) (?:the )?(?:most|best) (?:of all|among) (?:the )?(.+?)s?$", r"favourite \2 is \1"),
 )
 
 # When something happened, at the edge of a clause, says nothing about what: 上個月搬去新竹,
