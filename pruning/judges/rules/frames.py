@@ -29,7 +29,11 @@ from .tables import (
     ADDITIVE_MARKERS_ZH,
     CHANGE_MARKERS_EN,
     CHANGE_MARKERS_ZH,
+    MULTI_VALUED_GROUPS,
+    NEW_ONE_MARKERS_EN,
+    NEW_ONE_MARKERS_ZH,
     NUMBER_WORDS_EN,
+    OTHER_PEOPLE,
     PAST_MARKERS_EN,
     PAST_MARKERS_ZH,
     SCOPE_MARKERS_EN,
@@ -651,34 +655,46 @@ _STRONG_SWITCH = _markers(
     tuple(m for m in SWITCH_MARKERS_EN if m not in WEAK_SWITCH_MARKERS_EN),
 )
 _START = _markers(START_MARKERS_ZH, START_MARKERS_EN)
+# Who a fact is about is not what it is about: 妹妹, "brother" (pets aside: a pet is a topic).
+_PEOPLE = tuple(alias for key, _, aliases in OTHER_PEOPLE if key not in ("cat", "dog", "pet") for alias in aliases)
 _ADDITIVE = _markers(ADDITIVE_MARKERS_ZH, ADDITIVE_MARKERS_EN)
 _WISH = _markers(WISH_MARKERS_ZH, WISH_MARKERS_EN)
 _SCOPE = _markers(SCOPE_MARKERS_ZH, SCOPE_MARKERS_EN)
 _STILL = _markers(STILL_MARKERS_ZH, STILL_MARKERS_EN)
+_NEW_ONE = _markers(NEW_ONE_MARKERS_ZH, NEW_ONE_MARKERS_EN)
 _NEGATED = re.compile(r"不|沒|無|\b(?:not|never|no|doesn'?t|don'?t|isn'?t|can'?t|cannot)\b", re.IGNORECASE)
 _TOPIC_STOP_ZH = re.compile(
     "|".join(
         sorted(
             map(
                 re.escape,
-                (*TOPIC_STOP_ZH, *STOP_MARKERS_ZH, *SWITCH_MARKERS_ZH, *START_MARKERS_ZH, *ADDITIVE_MARKERS_ZH),
+                (
+                    *TOPIC_STOP_ZH,
+                    *STOP_MARKERS_ZH,
+                    *SWITCH_MARKERS_ZH,
+                    *START_MARKERS_ZH,
+                    *ADDITIVE_MARKERS_ZH,
+                    *(a for a in _PEOPLE if _has_han(a) and len(a) > 1),
+                ),
             ),
             key=len,
             reverse=True,
         )
     )
 )
-_TOPIC_STOP_EN = frozenset(TOPIC_STOP_EN)
+_TOPIC_STOP_EN = frozenset((*TOPIC_STOP_EN, *(a for a in _PEOPLE if not _has_han(a))))
 
 
 def topic_terms(text: str) -> set[str]:
     """What a fact is about: Chinese character pairs (and lone characters) left once
     function words, common verbs, numbers and markers are removed; English content stems."""
-    text = normalise(text).casefold()
+    text = _TITLE.sub(" ", normalise(text).casefold())
     terms: set[str] = set()
     for word in re.findall(r"[a-z][a-z'\-\.]*", text):
         word = word.strip(".'")
-        if word and word not in _TOPIC_STOP_EN and not _STOP.fullmatch(word) and not _SWITCH.fullmatch(word):
+        if _PRONOUN_CONTRACTION.match(word):
+            continue  # i've, she's: a subject, never a topic
+        if word and word not in _TOPIC_STOP_EN and not any(m.fullmatch(word) for m in (_STOP, _SWITCH, _START)):
             stem = _stem(word)
             if stem not in _TOPIC_STOP_EN and len(stem) > 1:
                 terms.add(stem)
@@ -690,8 +706,17 @@ def topic_terms(text: str) -> set[str]:
     for run in han.split():
         if len(run) == 1:
             terms.add(run)
+        elif run[-1] not in _NOT_HEADS:
+            terms.add(run[-1])  # the head of a compound: 紅酒 is a 酒, 烏龍茶 a 茶
         terms.update(run[i : i + 2] for i in range(len(run) - 1))
     return terms
+
+
+# Last characters that are no compound's head: measure words, particles, times, a home.
+_NOT_HEADS = frozenset("天次年月日週個人子的了過著們些點分家")
+# The title of a work (《你的名字》) is a value, never what a fact is about.
+_TITLE = re.compile(r"《[^》]*》")
+_PRONOUN_CONTRACTION = re.compile(r"^(?:i|you|he|she|we|they|it)'")
 
 
 def change_kind(text: str) -> str:
@@ -718,6 +743,13 @@ def numbers(text: str, with_one: bool = False) -> list[str]:
     return sorted(n for n in re.findall(r"\d+(?:[.:]\d+)?", words) if with_one or n != "1")
 
 
+def _in_order(terms: set[str], text: str) -> list[str]:
+    """The plain (not grouped) terms in the order the text first uses them."""
+    folded = text.casefold()
+    found = [(folded.find(t), t) for t in terms if not t.startswith("<") and t in folded]
+    return [t for _, t in sorted(found)]
+
+
 def topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
     """Two facts no clause rule relates, compared by what they are about (`topic_terms`):
     the same topic and the same numbers, said again → SAME; the same topic with other
@@ -736,8 +768,11 @@ def topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
         if new_terms == old_terms and same_polarity and counted_new and counted_old:
             return FrameOutcome(CHANGED, f'same topic "{topic}", other numbers: {counted_old} → {counted_new}')
         return topic_change(new_text, old_text)
-    if same_polarity and kind in ("", "switch") and new_terms == old_terms:
-        return FrameOutcome(SAME, f'same topic "{topic}", nothing new said')
+    if same_polarity and new_terms == old_terms and (not kind or _STILL.search(new) or kind == "switch"):
+        if _in_order(new_terms, new) == _in_order(old_terms, old) or kind != "switch":
+            return FrameOutcome(SAME, f'same topic "{topic}", nothing new said')
+        # "now prefers coffee over tea" after "prefers tea over coffee": the same words turned round.
+        return FrameOutcome(LIKELY_CHANGED, f'same topic "{topic}", the same words in another order')
     return topic_change(new_text, old_text)
 
 
@@ -756,15 +791,65 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
     if not shared:
         return None
     topic = "、".join(sorted(shared, key=lambda t: (-len(t), t))[:3])
-    if all(len(t) == 1 for t in shared):
+    if kind == "switch" and _NEW_ONE.search(new) and _same_kind(old_terms, new_terms):
+        return None  # a new one of the same kind: 換了新的iPhone 16 after 用iPhone
+    # The change must be said where the topic is: in 點拿鐵都改成燕麥奶，不加一般牛奶了 what
+    # stopped is the milk, not the latte. And the old fact is negated only where it speaks
+    # of the topic (搬回嘉義跟爸媽住，不用再付房租 denies the rent, not the city).
+    topical_kind = _kind_where(new, shared)
+    old_negated = any(_NEGATED.search(c) for c in _clauses(old) if topic_terms(c) & shared)
+    found = _topic_change_kind(topical_kind, new_terms - old_terms, old_negated, old, new, topic)
+    if not topical_kind:
+        if found is None and (found := _topic_change_kind(kind, new_terms - old_terms, old_negated, old, new, topic)):
+            return FrameOutcome(LIKELY_CHANGED, f"{found.reason}, but not in the words about it")
+        return None
+    stopped_elsewhere = topical_kind == "switch" and kind == "stop"
+    if found is not None and found.status == CHANGED and stopped_elsewhere and _keeps(old_terms, new_terms):
+        # 點拿鐵都改成燕麥奶，不加一般牛奶了: what stopped is elsewhere, and all the old fact
+        # said is still said. A change beside it, perhaps not of it.
+        return FrameOutcome(LIKELY_CHANGED, f"{found.reason}, and it still says all the old fact said")
+    if found is not None and all(len(t) == 1 for t in shared):
         # One character in common (正 in 正在 and 正常, 睡): too little to archive on.
-        found = _topic_change_kind(kind, new_terms - old_terms, old, new, topic)
-        return FrameOutcome(LIKELY_CHANGED, found.reason) if found is not None else None
-    return _topic_change_kind(kind, new_terms - old_terms, old, new, topic)
+        return FrameOutcome(LIKELY_CHANGED, found.reason)
+    return found
 
 
-def _topic_change_kind(kind: str, added: set[str], old: str, new: str, topic: str) -> FrameOutcome | None:
-    old_negated = bool(_NEGATED.search(old))
+_CLAUSE_BREAK = re.compile(r"[，。,;；:：!！?？、]|\bbut\b|\band\b", re.IGNORECASE)
+# A clause that tells what came first: 搬回嘉義後, "after moving back".
+_AFTER = re.compile(r"(?:之後|以後|後)$|^after\b", re.IGNORECASE)
+
+
+def _clauses(text: str) -> list[str]:
+    return [c.strip() for c in _CLAUSE_BREAK.split(text) if c.strip()]
+
+
+def _kind_where(text: str, shared: set[str]) -> str:
+    """The change a fact announces in the clauses that speak of the shared topic."""
+    kinds = {change_kind(c) for c in _clauses(text) if not _AFTER.search(c) and topic_terms(c) & shared}
+    return next((k for k in ("stop", "start", "switch") if k in kinds), "")
+
+
+def _keeps(old_terms: set[str], new_terms: set[str]) -> bool:
+    """Does the new fact still say every word (pair) the old one said?"""
+    words = {t for t in old_terms if len(t) > 1}
+    return bool(words) and words <= new_terms
+
+
+def _same_kind(old_terms: set[str], new_terms: set[str]) -> bool:
+    """Everything the old fact is about is in the new one: its words, or (in Chinese) the
+    heads of its words and one pair of characters (戴眼鏡 → 一副新的黑框眼鏡)."""
+    if old_terms <= new_terms:
+        return True
+    heads = {t for t in old_terms if len(t) == 1 and _has_han(t)}
+    return bool(heads) and heads <= new_terms and any(len(t) == 2 and _has_han(t) for t in old_terms & new_terms)
+
+
+def _topic_change_kind(
+    kind: str, added: set[str], old_negated: bool, old: str, new: str, topic: str
+) -> FrameOutcome | None:
+    if kind == "stop" and change_kind(old) == "stop":
+        # 奶奶過世了, then 阿嬤已經不在了: it had stopped already, and still has.
+        return None if added else FrameOutcome(SAME, f'same topic "{topic}", stopped in both')
     if kind == "stop" and not old_negated:
         return FrameOutcome(CHANGED, f'same topic "{topic}", and the new fact says it stopped')
     if kind == "start" and old_negated:
@@ -815,4 +900,6 @@ def shared_topic(new_text: str, old_text: str) -> str:
     if _ADDITIVE.search(new) or _WISH.search(new):
         return ""
     shared = topic_terms(new) & topic_terms(old_text)
+    if change_kind(new) == "start" and not _NEGATED.search(normalise(old_text)):
+        shared -= set(MULTI_VALUED_GROUPS)  # "adopted a cat" after "has a dog": one more
     return "、".join(sorted(shared, key=lambda t: (-len(t), t))[:3])

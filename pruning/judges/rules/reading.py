@@ -44,6 +44,7 @@ from .tables import (
     NOT_NEGATIVE,
     NUMBER_WORDS_EN,
     OTHER_PEOPLE,
+    PAST_TIME_ZH,
     PAST_TIMES_EN,
     PAST_TIMES_ZH,
     PET_FOLLOWERS_ZH,
@@ -56,6 +57,8 @@ from .tables import (
     SUBJECT_POSSESSIVE_EN,
     SUBJECTS_EN,
     SUBJECTS_ZH,
+    SYNONYMS_EN,
+    SYNONYMS_ZH,
     TEMPORAL_EN,
     TEMPORAL_ZH,
     TRAILING_INTENSIFIERS_EN,
@@ -416,6 +419,7 @@ def _alt(words: tuple[str, ...], escape: bool = False) -> str:
 _SUBJ_ZH = _alt(SUBJECTS_ZH)
 _INT_ZH = _alt(INTENSIFIERS_ZH, escape=True)
 _TEMPORAL_ZH = re.compile(_alt(TEMPORAL_ZH, escape=True))
+_PAST_TIME_ZH = re.compile(PAST_TIME_ZH)
 _LEADING_ZH = re.compile(r"^" + _alt(LEADING_ADVERBS_ZH, escape=True))
 _TEMPORAL_EN = re.compile(r"\b" + _alt(TEMPORAL_EN, escape=True) + r"\b", re.IGNORECASE)
 _INTENSIFIERS_EN = re.compile(r"\b" + _alt(INTENSIFIERS_EN, escape=True) + r"\b", re.IGNORECASE)
@@ -424,6 +428,14 @@ _SUBJECT_PATTERNS = (
     # Reported speech is still the user's own fact: 使用者說他…, 他表示自己…, "the user says she …"
     (re.compile(rf"^{_SUBJ_ZH}+(?:說|表示|提到|自稱)(?:{_SUBJ_ZH}|自己)"), ""),
     (re.compile(rf"^{SUBJECTS_EN}\s+(?:says|said|mentioned|mentions|told me|tells me)\s+(?:that\s+)?", re.I), ""),
+    # "User and Alex got engaged", "I and my partner …": the user's own event.
+    (
+        re.compile(
+            rf"^{SUBJECTS_EN} and (?:(?:his|her|my|their) (?:partner|girlfriend|boyfriend|fianc[ée]e?)|[A-Z][a-z]+) ",
+            re.I,
+        ),
+        "",
+    ),
     (re.compile(rf"^{_SUBJ_ZH}+的?"), ""),
     (re.compile(rf"^{SUBJECT_COPULA_EN}\s+", re.IGNORECASE), "is "),
     (re.compile(rf"^{SUBJECT_POSSESSIVE_EN}\s+", re.IGNORECASE), ""),
@@ -568,6 +580,7 @@ def _clean_clause(raw: str) -> str:
     text = _INTENSIFIERS_EN.sub(" ", text)
     text = _TEMPORAL_EN.sub(" ", text)
     text = _TRAILING_INTENSIFIERS_EN.sub("", re.sub(r"\s+", " ", text).strip())
+    text = _PAST_TIME_ZH.sub("", text)
     text = _TEMPORAL_ZH.sub("", text)
     # Twice: 使用者現在的名字 → 使用者的名字 → 名字; 我其實 → 其實 → "".
     for _ in range(2):
@@ -585,7 +598,16 @@ def _clean_clause(raw: str) -> str:
 def normalise(text: str) -> str:
     """Full-width → half-width, Simplified → Traditional (common characters), curly quotes."""
     text = unicodedata.normalize("NFKC", str(text)).translate(_S2T)
-    return text.replace("\u2019", "'").replace("\u2018", "'")
+    text = text.replace("\u2019", "'").replace("\u2018", "'")
+    text = _SYNONYMS_ZH.sub(lambda m: _SYNONYM_OF[m.group()], text)
+    return _SYNONYMS_EN.sub(lambda m: _SYNONYM_OF[m.group().casefold()], text)
+
+
+_SYNONYM_OF = {word.casefold(): same for word, same in (*SYNONYMS_ZH, *SYNONYMS_EN)}
+_SYNONYMS_ZH = re.compile("|".join(sorted((re.escape(w) for w, _ in SYNONYMS_ZH), key=len, reverse=True)))
+_SYNONYMS_EN = re.compile(
+    r"\b(?:" + "|".join(sorted((w for w, _ in SYNONYMS_EN), key=len, reverse=True)) + r")\b", re.IGNORECASE
+)
 
 
 _OWNERS = sorted(

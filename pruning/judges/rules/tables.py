@@ -34,6 +34,69 @@ _S2T_PAIRS = (
 )
 _S2T = str.maketrans({pair[0]: pair[1] for pair in _S2T_PAIRS.split()})
 
+# One word for words that mean the same in a fact about someone (general language, not
+# values): 父親 / 爸爸, 定居 / 住在, 冬季 / 冬天, "resides in" / "lives in". Applied when a
+# fact is read, so every rule sees one spelling. Chinese entries are whole words that do
+# not occur inside other words; English ones match whole words.
+SYNONYMS_ZH: tuple[tuple[str, str], ...] = (
+    ("父親", "爸爸"),
+    ("母親", "媽媽"),
+    ("老爸", "爸爸"),
+    ("老媽", "媽媽"),
+    ("姊姊", "姐姐"),
+    ("男朋友", "男友"),
+    ("女朋友", "女友"),
+    ("祖母", "奶奶"),
+    ("阿嬤", "奶奶"),
+    ("祖父", "爺爺"),
+    ("定居在", "住在"),
+    ("定居", "住在"),
+    ("居住在", "住在"),
+    ("居住於", "住在"),
+    ("住於", "住在"),
+    ("患有", "有"),
+    ("罹患", "有"),
+    ("服用", "吃"),
+    ("配戴", "戴"),
+    ("佩戴", "戴"),
+    ("擁有", "有"),
+    ("搭乘", "搭"),
+    ("坐捷運", "搭捷運"),
+    ("坐公車", "搭公車"),
+    ("坐火車", "搭火車"),
+    ("坐高鐵", "搭高鐵"),
+    ("禮拜", "週"),
+    ("星期", "週"),
+    ("冬季", "冬天"),
+    ("夏季", "夏天"),
+    ("春季", "春天"),
+    ("秋季", "秋天"),
+    ("上午", "早上"),
+    ("清晨", "早上"),
+    ("閱讀", "看書"),
+    ("子女", "小孩"),
+    ("兒女", "小孩"),
+    ("羽毛球", "羽球"),
+    ("珍珠奶茶", "珍奶"),
+    ("英文名字", "英文名"),
+    ("在當", "當"),
+    ("擔任", "當"),
+)
+SYNONYMS_EN: tuple[tuple[str, str], ...] = (
+    (r"resides in", "lives in"),
+    (r"is based in", "lives in"),
+    (r"kids", "children"),
+    (r"kid", "child"),
+    (r"gave up", "quit"),
+    (r"has given up", "quit"),
+    (r"father", "dad"),
+    (r"mother", "mom"),
+    (r"mum", "mom"),
+    (r"star sign", "zodiac sign"),
+    (r"bedtime", "time to bed"),
+    (r"practices", "follows"),
+)
+
 # 、 is left alone: 喜歡貓、狗 is one stance on one (enumerated) object.
 _CLAUSE_SPLIT = re.compile(r"[。，,；;！!？?:：\n]+|\.(?=\s|$)")
 # Whatever punctuation survives inside a clause (quotes, brackets, dashes) is noise.
@@ -48,7 +111,9 @@ SUBJECTS_EN = r"(?:the user|user|i|he|she|they)"
 # Temporal words say *when*, never *what*: 現在的名字是小華 is a name, "小華".
 # Only words unlikely inside names are stripped anywhere; 剛 (志剛) only at the start.
 TEMPORAL_ZH = ("現在", "目前", "最近", "如今", "今年", "已經", "近來", "這陣子", "仍然", "依然", "一直")
-LEADING_ADVERBS_ZH = ("剛剛", "剛", "終於", "後來", "其實")
+LEADING_ADVERBS_ZH = ("剛剛", "剛", "終於", "後來", "其實", "正式")
+# A past time anywhere in a clause (跟女友上週訂婚, 今年春天結婚): when, not what.
+PAST_TIME_ZH = r"(?:上週|上禮拜|上個?月|上個?星期|去年|前年|今年)(?:春天|夏天|秋天|冬天|年底|年初|底|初)?"
 TEMPORAL_EN = (
     "now",
     "currently",
@@ -389,7 +454,7 @@ NOT_NAME_WORDS_EN = (
 # Attribute rules: a single-valued attribute of the user
 # --------------------------------------------------------------------------------------
 
-_NUM = r"(?:\d{1,3}|[零〇一二兩三四五六七八九十百]{1,4})"
+_NUM = r"(?:\d{1,3}|[零〇一二兩三四五六七八九十百]{1,6})"
 
 
 @dataclass(frozen=True)
@@ -565,7 +630,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "relationship status",
         (
-            r"^(?:已經?|剛)?訂婚$",
+            r"^(?:已經?|剛)?(?:(?:跟|和|與)(?:女友|男友|另一半|對象|伴侶|.{1,3}))?訂婚$",
             r"^(?:(?:is|am|are|got|has gotten|has got) )?engaged$",
         ),
         value="engaged",
@@ -574,6 +639,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "relationship status",
         (
             r"^(?:是)?(?:已婚|結婚|結婚成家|成家)(?:人士|者|的人)?$",
+            r"^(?:跟|和|與)(?:女友|男友|另一半|對象|伴侶|.{1,3})(?:登記)?結婚$",
             r"^(?:有|娶了|嫁給了?)(?:老公|老婆|太太|先生|丈夫|妻子)$",
             r"^(?:(?:is|am|are) )?married$",
             r"^(?:got|has got|has gotten) married$",
@@ -1079,7 +1145,15 @@ CHANGE_MARKERS_ZH = (
     "目前",
     "最近",
     "改",
-    "轉",
+    "轉到",
+    "轉去",
+    "轉行",
+    "轉職",
+    "轉系",
+    "轉學",
+    "轉成",
+    "轉為",
+    "轉換",
     "成為",
     "當上",
     "升",
@@ -1100,6 +1174,19 @@ CHANGE_MARKERS_ZH = (
     "打錯",
     "弄錯",
     "才對",
+    "克服",
+    "剪",
+    "染",
+    "燙",
+    "取消",
+    "延期",
+    "受洗",
+    "改信",
+    "懷孕",
+    "領養",
+    "迷上",
+    "愛上",
+    "恢復",
 )
 CHANGE_MARKERS_EN = (
     r"moved",
@@ -1137,11 +1224,37 @@ CHANGE_MARKERS_EN = (
     r"since",
     r"correction",
     r"actually",
+    r"got over",
+    r"gotten over",
+    r"overcame",
+    r"cut out",
+    r"converted",
+    r"promoted",
+    r"cancell?ed",
+    r"went up",
+    r"went down",
+    r"dyed",
+    r"cut (?:her|his|my|their) hair",
+    r"gone (?:vegan|vegetarian)",
+    r"had a baby",
+    r"relocated",
+    r"adopted",
+    r"picked up",
+    r"got into",
 )
 # Words that narrow a fact to part of the time or of life (週末改成晚上跑步, "sleeps at 1 am on
 # weekends", 公務手機): a change there may leave the rest of the old fact true.
 SCOPE_MARKERS_ZH = (
     "的時候",
+    # conditions: only when it rains, if …
+    "下雨",
+    "雨天",
+    "天冷",
+    "天熱",
+    "的話",
+    "如果",
+    "要是",
+    "遇到",
     "週末",
     "周末",
     "假日",
@@ -1170,6 +1283,10 @@ SCOPE_MARKERS_EN = (
     r"sometimes",
     r"occasionally",
     r"when \w+ing",
+    r"when it",
+    r"if",
+    r"on rainy days",
+    r"in (?:the )?(?:winter|summer|rain)",
     r"while \w+ing",
 )
 # The opposite: a new fact about the past (以前住在高雄, "used to work at Apple") says
@@ -1262,6 +1379,12 @@ STOP_MARKERS_ZH = (
     "沒在",
     "很少",
     "退出",
+    "克服",
+    "不怕",
+    "取消",
+    "停用",
+    "康復",
+    "痊癒",
 )
 STOP_MARKERS_EN = (
     r"quit",
@@ -1279,13 +1402,28 @@ STOP_MARKERS_EN = (
     r"dropped",
     r"broke up",
     r"cancel(?:l?ed)?",
+    r"got over",
+    r"gotten over",
+    r"overcame",
+    r"cut out",
+    r"cancell?ed",
+    r"called off",
+    r"recovered",
 )
 # Something replaced: 搬, 換, 改, 變成, 延到, "switched", "moved", "now", "correction".
 SWITCH_MARKERS_ZH = (
     "搬",
     "換",
     "改",
-    "轉",
+    "轉到",
+    "轉去",
+    "轉行",
+    "轉職",
+    "轉系",
+    "轉學",
+    "轉成",
+    "轉為",
+    "轉換",
     "變成",
     "變",
     "升",
@@ -1303,6 +1441,9 @@ SWITCH_MARKERS_ZH = (
     "其實是",
     "到了",
     "決定",
+    "受洗",
+    "延到",
+    "升為",
 )
 SWITCH_MARKERS_EN = (
     r"moved",
@@ -1321,16 +1462,42 @@ SWITCH_MARKERS_EN = (
     r"joined",
     r"transferred",
     r"is no longer",
+    r"converted",
+    r"promoted",
+    r"relocated",
+    r"went up",
+    r"went down",
+    r"gone (?:vegan|vegetarian)",
 )
 # Something began: 開始, 學會, 領養, "started", "took up", "adopted".
 # Of those, the ones that only say "as things are now" (現在, "now"): a new value, or perhaps
 # one more beside the old. Enough to put a pair in front of staff, not to archive on a topic.
+# A new one of the same: 換了一支新的iPhone after 用iPhone, "got a new pair of glasses".
+NEW_ONE_MARKERS_ZH = ("新的", "一支新", "一台新", "一副新", "一雙新", "一個新")
+NEW_ONE_MARKERS_EN = (r"a new", r"a newer", r"the new", r"the latest", r"another")
 WEAK_SWITCH_MARKERS_ZH = ("現在", "如今", "到了", "決定")
 WEAK_SWITCH_MARKERS_EN = (r"now",)
 START_MARKERS_ZH = ("又開始", "重新開始", "開始", "學會", "交了", "領養", "養了", "迷上", "愛上", "恢復")
 START_MARKERS_EN = (r"started", r"began", r"learned", r"learnt", r"took up", r"adopted", r"picked up", r"got into")
 # A second value beside the first: 也, 另外, "also", "another" — not a change.
-ADDITIVE_MARKERS_ZH = ("也", "另外", "同時", "還要", "還會", "還有", "此外", "其中", "兼職", "打工")
+ADDITIVE_MARKERS_ZH = (
+    "也",
+    "又領養",
+    "又養",
+    "又買",
+    "又多",
+    "再養",
+    "多養",
+    "另外",
+    "同時",
+    "還要",
+    "還會",
+    "還有",
+    "此外",
+    "其中",
+    "兼職",
+    "打工",
+)
 ADDITIVE_MARKERS_EN = (
     r"also",
     r"too",
@@ -1364,6 +1531,14 @@ WISH_MARKERS_EN = (
 # commonest verbs, and the markers above. What remains of two facts is what they are about.
 TOPIC_STOP_ZH = (
     "使用者",
+    # people one does things with are company, not a topic: 跟朋友合租, 帶全家去
+    "朋友",
+    "全家",
+    "家人",
+    "爸媽",
+    "同事",
+    "我們",
+    "他們",
     "習慣",  # "has a habit of": every habit shares it
     "用戶",
     "大家",
@@ -1750,6 +1925,8 @@ COUNTRIES_EN = (
 # Words that name one topic, so that 不喝咖啡 meets 喝拿鐵 and "has no pets" meets "adopted a
 # rabbit": each group is a topic, its words the things it covers (Chinese by substring,
 # English by stem).
+# Topics the user may hold several of at once: one more is no change.
+MULTI_VALUED_GROUPS = ("<pet>", "<children>")
 TOPIC_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "pet",
@@ -1791,6 +1968,51 @@ TOPIC_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("運動", "慢跑", "跑步", "健身", "exercis", "jog", "running", "gym", "workout", "work out"),
     ),
     ("phone", ("手機", "iphone", "android", "安卓", "phone", "pixel", "三星", "samsung")),
+    (
+        "alcohol",
+        ("酒", "喝醉", "alcohol", "beer", "wine", "whisk", "liquor", "booze", "cocktail", "sober", "drinking"),
+    ),
+    ("meat", ("吃素", "素食", "茹素", "葷", "吃肉", "vegetarian", "vegan", "meat", "pescatarian")),
+    (
+        "commute",
+        (
+            "通勤",
+            "捷運",
+            "公車",
+            "機車",
+            "騎車",
+            "開車",
+            "commut",
+            "to work",
+            "to school",
+            "subway",
+            "metro",
+            "the bus",
+            "by bus",
+            "by train",
+            "by car",
+        ),
+    ),
+    (
+        "faith",
+        (
+            "信仰",
+            "宗教",
+            "佛教",
+            "基督",
+            "天主",
+            "道教",
+            "受洗",
+            "religio",
+            "christian",
+            "catholic",
+            "buddhis",
+            "muslim",
+        ),
+    ),
+    ("hair", ("頭髮", "髮型", "長髮", "短髮", "hair")),
+    ("children", ("小孩", "孩子", "兒子", "女兒", "寶寶", "child", "kid", "baby", "son", "daughter")),
+    ("fear", ("怕", "恐懼", "懼", "afraid", "fear", "phobia", "scared")),
 )
 
 
