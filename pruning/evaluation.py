@@ -469,6 +469,221 @@ def format_report(report: EvalReport, show_errors: bool = False) -> str:
     return "\n".join(lines)
 
 
+# --------------------------------------------------------------------------------------
+# Scenarios: a month of one user's facts, in order
+# --------------------------------------------------------------------------------------
+#
+# `data/judge_scenarios/<part>/*.json` holds users whose facts arrive day by day, each
+# marked with the earlier facts it makes untrue (`supersedes`) or merely restates
+# (`duplicates`). After the month, what matters is what the agent would still be told:
+# an outdated fact still live beside its replacement is a miss; a fact nothing replaced,
+# archived as contradicted, is the one mistake that must never happen.
+
+SCENARIO_DIR = Path(__file__).resolve().parent / "data" / "judge_scenarios"
+
+
+@dataclass(frozen=True)
+class ScenarioFact:
+    n: int
+    day: int
+    text: str
+    category: str
+    supersedes: tuple[int, ...]
+    duplicates: int | None
+
+
+@dataclass(frozen=True)
+class Scenario:
+    user: str
+    lang: str
+    facts: tuple[ScenarioFact, ...]
+    part: str
+
+
+def load_scenarios(parts: Iterable[str] = ("dev",), root: Path | str = SCENARIO_DIR) -> list[Scenario]:
+    scenarios = []
+    for part in parts:
+        if part not in PARTS:
+            raise CorpusError(f"unknown scenario part {part!r}: use one of {', '.join(PARTS)}")
+        for path in sorted((Path(root) / part).glob("*.json")):
+            for row in json.loads(path.read_text(encoding="utf-8")):
+                facts = tuple(
+                    ScenarioFact(
+                        n=int(f["n"]),
+                        day=int(f["day"]),
+                        text=str(f["text"]),
+                        category=str(f.get("category") or "other"),
+                        supersedes=tuple(int(x) for x in f.get("supersedes") or ()),
+                        duplicates=int(f["duplicates"]) if f.get("duplicates") is not None else None,
+                    )
+                    for f in row["facts"]
+                )
+                _check_scenario(row["user"], facts, path)
+                lang = _LANG_ALIASES.get(str(row.get("lang", "")).lower())
+                if lang is None:
+                    raise CorpusError(f"{path.name} {row['user']}: unknown lang {row.get('lang')!r}")
+                scenarios.append(Scenario(str(row["user"]), lang, facts, part))
+    return scenarios
+
+
+def _check_scenario(user: str, facts: Sequence[ScenarioFact], path: Path) -> None:
+    seen: set[int] = set()
+    last_day = 0
+    for fact in facts:
+        where = f"{path.name} {user} fact {fact.n}"
+        if fact.n in seen:
+            raise CorpusError(f"{where}: listed twice")
+        if fact.day < last_day:
+            raise CorpusError(f"{where}: out of order (day {fact.day} after day {last_day})")
+        if fact.category not in CATEGORIES:
+            raise CorpusError(f"{where}: unknown category {fact.category!r}")
+        earlier = [*fact.supersedes, *([fact.duplicates] if fact.duplicates is not None else [])]
+        if any(n not in seen for n in earlier):
+            raise CorpusError(f"{where}: refers to a fact that is not earlier")
+        if fact.supersedes and fact.duplicates is not None:
+            raise CorpusError(f"{where}: both supersedes and duplicates")
+        seen.add(fact.n)
+        last_day = fact.day
+
+
+@dataclass
+class ScenarioResult:
+    scenario: Scenario
+    outdated: int = 0  # facts some later fact made untrue (and stored)
+    retired: int = 0  # of those, archived by the end
+    queued: int = 0  # of those still live, with a review open on them
+    stale: list[str] = field(default_factory=list)  # outdated facts still live
+    wrong_archives: list[str] = field(default_factory=list)  # archived, though nothing replaced them
+    duplicates: int = 0
+    duplicates_skipped: int = 0
+    lost: list[str] = field(default_factory=list)  # skipped as duplicates, though they were not
+    reviews: int = 0
+    judge_calls: int = 0
+    writes: int = 0
+
+
+def run_scenario(engine: Any, scenario: Scenario, user_id: str) -> ScenarioResult:
+    result = ScenarioResult(scenario)
+    ids: dict[int, str] = {}
+    texts: dict[str, str] = {}
+    same_as: dict[int, int] = {}
+    outdated: set[int] = set()
+    for fact in scenario.facts:
+        out = engine.remember(user_id, fact.text, fact.category, now=START + timedelta(days=fact.day))
+        result.writes += 1
+        result.judge_calls += out.judge_calls
+        if fact.duplicates is not None:
+            result.duplicates += 1
+            same_as[fact.n] = fact.duplicates
+        if out.stored:
+            ids[fact.n] = out.stored[0].id
+            texts[out.stored[0].id] = fact.text
+        elif out.skipped is not None:
+            if fact.duplicates is not None:
+                result.duplicates_skipped += 1
+            else:
+                result.lost.append(fact.text)
+        for n in fact.supersedes:
+            while n is not None and n not in outdated:  # a restated fact is outdated with the one it restates
+                outdated.add(n)
+                n = same_as.get(n)
+    open_reviews = engine.reviews(user_id=user_id)
+    result.reviews = len(open_reviews)
+    in_review = {r.older_id for r in open_reviews}
+    for n, memory_id in ids.items():
+        memory = engine.get(memory_id)
+        archived = memory is not None and memory.archived
+        if n in outdated:
+            result.outdated += 1
+            if archived:
+                result.retired += 1
+            else:
+                result.stale.append(texts[memory_id])
+                result.queued += memory_id in in_review
+        elif archived and memory is not None and memory.archived_reason == "contradicted":
+            by = texts.get(memory.superseded_by or "", "?")
+            result.wrong_archives.append(f"{texts[memory_id]} ← {by} ({memory.judge_reason})")
+    return result
+
+
+def run_scenarios(scenarios: Sequence[Scenario], *, settings: Settings | None = None) -> list[ScenarioResult]:
+    from .embedders import make_embedder
+    from .engine import MemoryEngine
+
+    folder = tempfile.mkdtemp(prefix="judge-scenarios-")
+    try:
+        configured = eval_settings(settings, folder)
+        embedder = cached_embedder(make_embedder(configured.embedder, configured.gemini_api_key))
+        texts = [fact.text for scenario in scenarios for fact in scenario.facts]
+        for lo in range(0, len(texts), 64):
+            embedder(texts[lo : lo + 64])
+        engine = MemoryEngine(configured, embedder=embedder)
+        run = uuid.uuid4().hex[:8]
+        return [run_scenario(engine, s, f"scenario-{run}-{s.user}") for s in scenarios]
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def score_scenarios(results: Sequence[ScenarioResult]) -> dict[str, Any]:
+    outdated = sum(r.outdated for r in results)
+    stale = sum(len(r.stale) for r in results)
+    writes = sum(r.writes for r in results)
+    return {
+        "scenarios": len(results),
+        "writes": writes,
+        "outdated": outdated,
+        "retired": sum(r.retired for r in results),
+        "stale": stale,
+        "stale_queued": sum(r.queued for r in results),
+        "retired_share": _ratio(outdated - stale, outdated),
+        "retired_or_queued_share": _ratio(outdated - stale + sum(r.queued for r in results), outdated),
+        "wrong_archives": sum(len(r.wrong_archives) for r in results),
+        "duplicates": sum(r.duplicates for r in results),
+        "duplicates_skipped": sum(r.duplicates_skipped for r in results),
+        "lost_facts": sum(len(r.lost) for r in results),
+        "open_reviews": sum(r.reviews for r in results),
+        "judge_calls_per_1000_writes": _ratio(1000 * sum(r.judge_calls for r in results), writes),
+    }
+
+
+def scenario_report(results: Sequence[ScenarioResult]) -> dict[str, dict[str, Any]]:
+    """The numbers per part, and per part and language."""
+    slices: dict[str, list[ScenarioResult]] = defaultdict(list)
+    for r in results:
+        slices[r.scenario.part].append(r)
+        slices[f"{r.scenario.part} {r.scenario.lang}"].append(r)
+    return {key: score_scenarios(rs) for key, rs in sorted(slices.items())}
+
+
+def format_scenarios(results: Sequence[ScenarioResult], show_errors: bool = False) -> str:
+    lines = [
+        "Scenarios: a month of facts per user, written in order through remember()",
+        "",
+        (
+            f"{'slice':<14}{'users':>6}{'writes':>7}{'outdated':>9}{'retired':>8}{'stale':>6}{'queued':>7}"
+            f"{'wrongA':>7}{'dupes':>6}{'skipped':>8}{'lost':>5}{'reviews':>8}{'calls/1k':>9}"
+        ),
+    ]
+    for key, m in scenario_report(results).items():
+        lines.append(
+            f"{key:<14}{m['scenarios']:>6}{m['writes']:>7}{m['outdated']:>9}{m['retired']:>8}{m['stale']:>6}"
+            f"{m['stale_queued']:>7}{m['wrong_archives']:>7}{m['duplicates']:>6}{m['duplicates_skipped']:>8}"
+            f"{m['lost_facts']:>5}{m['open_reviews']:>8}{m['judge_calls_per_1000_writes'] or 0:>9.0f}"
+        )
+    lines += [
+        "",
+        "outdated = stored facts a later fact made untrue; retired = of those, archived by the end; stale = still",
+        "live beside their replacement (queued: with a review open on them); wrongA = archived as contradicted",
+        "though nothing replaced them (must be 0); dupes / skipped = restatements, and those not stored; lost =",
+        "skipped as a duplicate though it was not one; reviews = open review items at the end.",
+    ]
+    if show_errors:
+        for r in results:
+            for title, items in (("still live", r.stale), ("wrongly archived", r.wrong_archives), ("lost", r.lost)):
+                lines += [f"  {r.scenario.part} {r.scenario.user} {title}: {text}" for text in items]
+    return "\n".join(lines)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """`python -m pruning.evaluation [--part dev|heldout|all] [--json] [--errors]`."""
     import argparse
@@ -479,8 +694,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the numbers as JSON")
     parser.add_argument("--errors", action="store_true", help="list the pairs the pipeline got wrong")
     parser.add_argument("--root", default=str(CORPUS_DIR), help="the corpus folder")
+    parser.add_argument("--scenarios", action="store_true", help="run the month-long scenarios instead of pairs")
     args = parser.parse_args(argv)
     try:
+        if args.scenarios:
+            results = run_scenarios(load_scenarios(parts_for(args.part)))
+            if args.json:
+                print(json.dumps(scenario_report(results), ensure_ascii=False, indent=2))
+            else:
+                print(format_scenarios(results, show_errors=args.errors))
+            return 0
         report = evaluate(args.part, root=args.root)
     except CorpusError as exc:
         print(f"error: {exc}", file=sys.stderr)

@@ -1,0 +1,57 @@
+"""Hand-written pairs beside the corpus (`judge_probe/pairs.txt`): whatever the rules judge
+misses, it never archives an older fact that still holds."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from pruning.judges import CONTRADICT, DECISIONS
+from pruning.judges.rules import RulesJudge
+
+PROBE = Path(__file__).resolve().parent / "judge_probe" / "pairs.txt"
+
+
+def probe_pairs() -> list[tuple[str, str, str, str]]:
+    rows = []
+    for number, line in enumerate(PROBE.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        fields = [f.strip() for f in line.split(" | ")]
+        assert len(fields) == 4, f"line {number}: {line!r}"
+        assert fields[0] in DECISIONS, f"line {number}: unknown label {fields[0]!r}"
+        assert fields[1] and fields[2] and fields[3], f"line {number}: an empty field"
+        rows.append((fields[0], fields[1], fields[2], fields[3]))
+    return rows
+
+
+def test_the_probe_pairs_are_many_and_varied() -> None:
+    rows = probe_pairs()
+    assert len(rows) >= 600
+    labels = Counter(label for label, *_ in rows)
+    assert all(labels[label] >= 100 for label in DECISIONS), labels
+    assert len({family for *_, family in rows}) >= 30
+    chinese = sum(any("\u4e00" <= ch <= "\u9fff" for ch in old) for _, old, _, _ in rows)
+    assert chinese / len(rows) >= 0.55
+
+
+@pytest.mark.parametrize("batch", range(4))
+def test_the_rules_judge_never_archives_a_fact_that_still_holds(batch: int) -> None:
+    judge = RulesJudge()
+    rows = [row for i, row in enumerate(probe_pairs()) if i % 4 == batch and row[0] != CONTRADICT]
+    wrong = []
+    for label, old, new, family in rows:
+        verdict = judge.judge(new, [old])[0]
+        if verdict.relation == CONTRADICT:
+            wrong.append((family, label, old, new, verdict.reason))
+    assert wrong == []
+
+
+def test_the_rules_judge_still_reads_most_changes() -> None:
+    # Not a target, a floor: a judge that archived nothing would pass the test above.
+    judge = RulesJudge()
+    changes = [(old, new) for label, old, new, _ in probe_pairs() if label == CONTRADICT]
+    archived = sum(judge.judge(new, [old])[0].relation == CONTRADICT for old, new in changes)
+    assert archived / len(changes) >= 0.45
