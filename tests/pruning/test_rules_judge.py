@@ -637,3 +637,103 @@ def test_no_hard_negative_archives_the_older_fact() -> None:
 
     wrong = [(old, new, v.reason) for old, new in HARD_NEGATIVES if (v := verdict(old, new)).relation == CONTRADICT]
     assert wrong == []
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # reported speech is still the user's own fact
+        ("使用者屬狗。", "使用者說自己屬豬才對。"),
+        ("The user lives in Leeds.", "The user says she moved to York."),
+        # a one-character predicate and its value
+        ("我住板橋。", "我現在住在桃園中壢。"),
+        # a duration after the object does not make it another object
+        ("使用者一天抽一包菸", "使用者已經戒菸兩年了"),
+        # parting from a partner retires what was said of "my girlfriend"
+        ("我的女朋友叫小雯。", "我跟小雯分手了。"),
+        ("My girlfriend Anna is a nurse.", "I broke up with Anna."),
+        # what the old fact denied, begun with a word that says so
+        ("使用者滴酒不沾", "使用者現在每週都會跟同事去喝啤酒"),
+        # a stop said of the topic, in whichever clause
+        ("我每天晚上都會喝一罐啤酒。", "晚上那罐啤酒我也戒了，現在改喝無糖豆漿。"),
+        ("我在一家咖啡廳打工，每週一、三、五晚上上班。", "咖啡廳的打工我辭掉了，改去補習班當助教。"),
+        (
+            "I work as an accountant at Deloitte.",
+            "I handed in my notice at Deloitte; I'm now finance lead at a startup.",
+        ),
+        # more phrasings of a status or an employer
+        ("使用者已訂婚", "使用者今年春天正式結婚了"),
+        ("I get the Northern line into work every day.", "I cycle to work now instead of taking the Tube."),
+    ],
+)
+def test_it_reads_changes_in_more_phrasings(old: str, new: str) -> None:
+    assert verdict(old, new).relation == CONTRADICT, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # what stopped is the milk, and all the old fact said is still said
+        ("我很愛喝拿鐵，幾乎每天都會喝一杯。", "我最近點拿鐵都改成燕麥奶，不加一般牛奶了。"),
+        # company is no topic
+        ("我搬出宿舍了，現在跟朋友在公館合租一間公寓。", "我跟男朋友分手了。"),
+        ("我打算明年帶全家去北海道滑雪。", "我們全家搬到台中南屯區的新房子了。"),
+        # a clause saying what came first announces nothing
+        (
+            "我搬回嘉義跟爸媽一起住了，不用再付房租。",
+            "搬回嘉義後，我在家附近找了新的瑜珈教室，改成每週二、四晚上上課。",
+        ),
+        # marker words, pronouns, relatives and titles are no topics
+        ("I'm no longer vegetarian: I've started eating fish again.", "Today I started my new job as an ICU nurse."),
+        ("I've switched to vaping; no more cigarettes.", "I've started going to the gym at 6am before work."),
+        ("My brother just got engaged.", "My brother moved from Denver to Austin."),
+        ("我家那隻柴犬的名字是豆豆。", "我現在最喜歡的電影變成《你的名字》了。"),
+        # another attribute of one topic, a new one of the same kind, one more of several
+        ("The user has short hair", "The user's hair is dyed red"),
+        ("使用者說她用iPhone", "使用者說她換了一支新的iPhone 16"),
+        ("使用者說他戴眼鏡", "使用者說他換了一副新的黑框眼鏡"),
+        ("The user has a dog", "The user adopted a cat"),
+        # only when it rains; the value still holds
+        ("我平常騎機車上班", "下雨天我會改搭公車上班"),
+        ("The user lives in Brooklyn", "The user moved into a bigger apartment, still in Brooklyn"),
+        # 轉車 is changing trains, not a change
+        ("使用者說他每天都在北車轉車", "使用者提到他每天通勤都會在台北車站轉乘"),
+    ],
+)
+def test_it_does_not_archive_what_still_holds(old: str, new: str) -> None:
+    assert verdict(old, new).relation != CONTRADICT, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("使用者喜歡爵士樂。", "使用者是爵士樂迷。"),
+        ("使用者很喜歡貓。", "使用者是個貓奴，超愛貓咪。"),
+        ("使用者最愛冬天。", "在四季當中，使用者最喜歡的是冬天。"),
+        ("The user's favorite color is purple.", "User likes purple the most of all colors."),
+        ("使用者的奶奶過世了。", "使用者的阿嬤已經不在了。"),
+        ("使用者有氣喘", "使用者患有氣喘"),
+        ("使用者的姊姊住在美國", "使用者的姐姐定居美國"),
+        ("使用者最喜歡冬天", "使用者最喜歡的季節是冬季"),
+    ],
+)
+def test_it_sees_a_restatement(old: str, new: str) -> None:
+    assert verdict(old, new).relation == DUPLICATE, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("使用者最喜歡的花是玫瑰。", "使用者現在最喜歡向日葵。"),
+        ("使用者會抽菸。", "使用者已經戒菸兩年了。"),
+        ("User prefers tea over coffee", "User now prefers coffee over tea"),
+        ("我的女朋友是護理師", "我分手了"),
+        # a new employer read, but the old job and place in one clause no table reads
+        (
+            "I work as a nurse at Northwestern Memorial Hospital.",
+            "Today I started my new job as an ICU nurse at Rush University Medical Center.",
+        ),
+    ],
+)
+def test_it_queues_what_it_cannot_confirm(old: str, new: str) -> None:
+    assert verdict(old, new).relation == UNSURE, verdict(old, new).reason

@@ -26,11 +26,13 @@ from .frames import (
     about_past,
     affirms_denied,
     announces_change,
+    change_kind,
     compare_frames,
     narrows,
     shared_topic,
     topic_change,
     topic_relation,
+    topic_terms,
 )
 from .reading import (
     Claim,
@@ -38,7 +40,9 @@ from .reading import (
     _has_han,
     _may_be_same,
     _object,
+    normalise,
     read_fact,
+    split_owner,
 )
 from .tables import (
     ALIASES,
@@ -370,10 +374,38 @@ def relate(new_text: str, old_text: str) -> tuple[str, str]:
     return relation, reason
 
 
+# The user and a partner parted: what the old fact says of "my girlfriend" no longer holds.
+_PARTNERS = frozenset({"girlfriend", "boyfriend", "partner", "wife", "husband"})
+_PARTED = re.compile(r"分手|離婚|分開了|\b(?:broke up|split up|divorced|separated)\b", re.IGNORECASE)
+_PARTED_WITH = re.compile(
+    r"(?:跟|和|與)(?P<zh>[^，。,；;]{1,6}?)(?:分手|離婚|分開)"
+    r"|\b(?:broke up|split up) with (?:my |his |her |their )?(?P<en>[a-z]+)",
+    re.IGNORECASE,
+)
+
+
+def _parted(new: list[Clause], old: list[Clause], new_text: str, old_text: str) -> tuple[str, str] | None:
+    owners = {c.owner for c in old}
+    if not owners or not owners <= _PARTNERS or any(c.owner for c in new):
+        return None
+    text = normalise(new_text)
+    if not _PARTED.search(text):
+        return None
+    found = _PARTED_WITH.search(text)
+    who = (found.group("zh") or found.group("en") or "").strip() if found else ""
+    named = bool(who) and (who.casefold() in normalise(old_text).casefold() or split_owner(who)[0] in owners)
+    owner = next(iter(owners))
+    if named:
+        return CONTRADICT, f'{owner}: the user and "{who}" parted, so the {owner} fact no longer holds'
+    return UNSURE, f"{owner}: the user parted from someone, perhaps this {owner}; for review"
+
+
 def _relate(new_text: str, old_text: str) -> tuple[str, str]:
     new, old = read_fact(new_text), read_fact(old_text)
     if not new or not old:
         return DIFFERENT, "no rule matched both facts"
+    if (parted := _parted(new, old, new_text, old_text)) is not None:
+        return parted
     if about_past(new_text) and not about_past(old_text):
         return DIFFERENT, "the new fact speaks of the past"
     change = announces_change(new_text)
@@ -415,6 +447,11 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
             sure = change and topical.status == CHANGED
             return (CONTRADICT if sure else UNSURE), topical.reason if sure else f"{topical.reason}; for review"
     if unread and owners == {c.owner for c in old} and len(owners) == 1:
+        owner = next(iter(owners))
+        ended = owner and change_kind(new_text) == change_kind(old_text) == "stop"
+        if ended and not topic_terms(new_text) and not topic_terms(old_text):
+            # 奶奶過世了, then 阿嬤已經不在了: the same news, and nothing else said.
+            return DUPLICATE, f"{owner}: the same ending said again"
         topical = topic_relation(new_text, old_text)
         if topical is not None and topical.status == SAME:
             return DUPLICATE, topical.reason

@@ -457,6 +457,7 @@ _SINGLE = tuple(
         "睡",
         "睡覺",
         "通勤",
+        "公司",
         "點",
         "live",
         "work",
@@ -690,7 +691,10 @@ def topic_terms(text: str) -> set[str]:
     function words, common verbs, numbers and markers are removed; English content stems."""
     text = _TITLE.sub(" ", normalise(text).casefold())
     terms: set[str] = set()
-    for word in re.findall(r"[a-z][a-z'\-\.]*", text):
+    latin = text
+    for markers in (_STOP, _SWITCH, _START):  # "passed away", "took up": the change, not the topic
+        latin = markers.sub(" ", latin)
+    for word in re.findall(r"[a-z][a-z'\-\.]*", latin):
         word = word.strip(".'")
         if _PRONOUN_CONTRACTION.match(word):
             continue  # i've, she's: a subject, never a topic
@@ -755,7 +759,7 @@ def topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
     the same topic and the same numbers, said again → SAME; the same topic with other
     numbers (一天三杯 → 一天一杯) → CHANGED; else a change the new fact announces."""
     new, old = normalise(new_text), normalise(old_text)
-    if _ADDITIVE.search(new) or _WISH.search(new):
+    if _WISH.search(new) or (_ADDITIVE.search(new) and change_kind(new) != "stop"):
         return None
     new_terms, old_terms = topic_terms(new), topic_terms(old)
     if not new_terms or not old_terms or not new_terms <= old_terms:
@@ -781,11 +785,11 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
     says it stopped (戒咖啡 after 每天喝咖啡), began where the old one denied it (開始運動
     after 不運動), or switched to a value the old one does not hold."""
     new, old = normalise(new_text), normalise(old_text)
-    if _ADDITIVE.search(new) or _WISH.search(new) or _STILL.search(new):
-        return None
     kind = change_kind(new)
-    if not kind:
+    if not kind or _WISH.search(new) or _STILL.search(new):
         return None
+    if _ADDITIVE.search(new) and kind != "stop":
+        return None  # one more beside the old (也養了一隻貓); but 也戒了 stopped all the same
     new_terms, old_terms = topic_terms(new), topic_terms(old)
     shared = new_terms & old_terms
     if not shared:

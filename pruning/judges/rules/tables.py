@@ -489,6 +489,8 @@ _EMPLOYER_EN = (
         r"^(?:got a job|has a job|has a new job|started a new job|took a job|started working|"
         r"has started working|is an employee) (?:at|for|of) (?P<value>.+)$"
     ),
+    # "started my new job as an ICU nurse at Rush"
+    r"^(?:started|began|got|took) (?:a |my |his |her |their |the )?new (?:job|position|role) as .+? at (?P<value>.+)$",
 )
 
 ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
@@ -1187,6 +1189,9 @@ CHANGE_MARKERS_ZH = (
     "迷上",
     "愛上",
     "恢復",
+    "調回",
+    "調去",
+    "調往",
 )
 CHANGE_MARKERS_EN = (
     r"moved",
@@ -1241,6 +1246,9 @@ CHANGE_MARKERS_EN = (
     r"adopted",
     r"picked up",
     r"got into",
+    r"handed in (?:my|his|her|their) notice",
+    r"resigned",
+    r"put (?:the|my|his|her|their) \w+ up",
 )
 # Words that narrow a fact to part of the time or of life (週末改成晚上跑步, "sleeps at 1 am on
 # weekends", 公務手機): a change there may leave the rest of the old fact true.
@@ -1343,7 +1351,8 @@ TRAILING_PAST_EN = (
     r"in (?:january|february|march|april|may|june|july|august|september|october|november|december))$"
 )
 LEADING_PAST_EN = (
-    r"^(?:last (?:week|month|year|spring|summer|fall|autumn|winter)|yesterday|this (?:year|month|week)),? "
+    r"^(?:last (?:week|month|year|spring|summer|fall|autumn|winter)|yesterday|today|tonight|"
+    r"this (?:year|month|week|morning)),? "
 )
 # English clauses joined by "and" + a new predicate: "switched jobs and now works at Netflix".
 AND_CLAUSE_EN = (
@@ -1409,6 +1418,8 @@ STOP_MARKERS_EN = (
     r"cancell?ed",
     r"called off",
     r"recovered",
+    r"handed in (?:my|his|her|their) notice",
+    r"resigned",
 )
 # Something replaced: 搬, 換, 改, 變成, 延到, "switched", "moved", "now", "correction".
 SWITCH_MARKERS_ZH = (
@@ -1444,6 +1455,9 @@ SWITCH_MARKERS_ZH = (
     "受洗",
     "延到",
     "升為",
+    "調回",
+    "調去",
+    "調往",
 )
 SWITCH_MARKERS_EN = (
     r"moved",
@@ -1468,6 +1482,7 @@ SWITCH_MARKERS_EN = (
     r"went up",
     r"went down",
     r"gone (?:vegan|vegetarian)",
+    r"put (?:the|my|his|her|their) \w+ up",
 )
 # Something began: 開始, 學會, 領養, "started", "took up", "adopted".
 # Of those, the ones that only say "as things are now" (現在, "now"): a new value, or perhaps
@@ -1663,6 +1678,7 @@ TOPIC_STOP_ZH = (
     "一直",
 )
 TOPIC_STOP_EN = (
+    "as",
     "the",
     "a",
     "an",
@@ -1984,6 +2000,7 @@ TOPIC_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "開車",
             "commut",
             "to work",
+            "into work",
             "to school",
             "subway",
             "metro",
