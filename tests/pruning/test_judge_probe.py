@@ -29,7 +29,7 @@ def probe_pairs() -> list[tuple[str, str, str, str]]:
 
 def test_the_probe_pairs_are_many_and_varied() -> None:
     rows = probe_pairs()
-    assert len(rows) >= 600
+    assert len(rows) >= 900
     labels = Counter(label for label, *_ in rows)
     assert all(labels[label] >= 100 for label in DECISIONS), labels
     assert len({family for *_, family in rows}) >= 30

@@ -417,7 +417,8 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
     if changed or likely:
         # Archiving the old fact must not lose something only it says.
         addressed = {j for _, j, out in outcomes if out.status in (SAME, CHANGED, LIKELY_CHANGED)}
-        leftover = [o.text for j, o in enumerate(old) if j not in addressed]
+        # (A clause that only counts, 一天一包, says nothing the change leaves standing.)
+        leftover = [o.text for j, o in enumerate(old) if j not in addressed and topic_terms(o.text)]
         first = (changed or likely)[0]
         if leftover:
             return UNSURE, f'{first.reason}, but the old fact also says "{leftover[0]}"; for review'

@@ -616,8 +616,8 @@ def compare_frames(new: Clause, old: Clause, change: bool) -> FrameOutcome | Non
             return None  # the new fact narrows or moves the time: it adds something
         return FrameOutcome(SAME, f'same statement "{frame}", reworded')
 
-    if flipped or len(contents) != 1:
-        return None
+    if flipped or len(contents) != 1 or _ADDITIVE.search(new.text):
+        return None  # (週四也要去剪頭髮 adds a second plan beside 週四要去看眼科)
     i1, i2, j1, j2, old_value, new_value = contents[0]
     if not old_value or not new_value:
         return None  # one fact adds an object or a detail the other lacks
@@ -689,8 +689,9 @@ _TOPIC_STOP_EN = frozenset((*TOPIC_STOP_EN, *(a for a in _PEOPLE if not _has_han
 def topic_terms(text: str) -> set[str]:
     """What a fact is about: Chinese character pairs (and lone characters) left once
     function words, common verbs, numbers and markers are removed; English content stems."""
-    text = _TITLE.sub(" ", normalise(text).casefold())
-    terms: set[str] = set()
+    text = normalise(text).casefold()
+    terms: set[str] = {f"《{title}》" for title in _TITLE.findall(text)}  # a title is one term, not its words
+    text = _TITLE.sub(" ", text)
     latin = text
     for markers in (_STOP, _SWITCH, _START):  # "passed away", "took up": the change, not the topic
         latin = markers.sub(" ", latin)
@@ -705,7 +706,8 @@ def topic_terms(text: str) -> set[str]:
     for group, words in _TOPIC_GROUPS:
         if any(w in text if _has_han(w) else re.search(rf"\b{re.escape(w)}", text) for w in words):
             terms.add(f"<{group}>")
-    han = re.sub(r"[^\u4e00-\u9fff]+", " ", text)
+    han = re.sub(r"[\d零〇一二兩三四五六七八九十]+\s*[月日號]", " ", text)  # dates: 3月5日
+    han = re.sub(r"[^\u4e00-\u9fff]+", " ", han)
     han = _TOPIC_STOP_ZH.sub(" ", han)
     for run in han.split():
         if len(run) == 1:
@@ -719,7 +721,7 @@ def topic_terms(text: str) -> set[str]:
 # Last characters that are no compound's head: measure words, particles, times, a home.
 _NOT_HEADS = frozenset("天次年月日週個人子的了過著們些點分家")
 # The title of a work (《你的名字》) is a value, never what a fact is about.
-_TITLE = re.compile(r"《[^》]*》")
+_TITLE = re.compile(r"《([^》]*)》")
 _PRONOUN_CONTRACTION = re.compile(r"^(?:i|you|he|she|we|they|it)'")
 
 
@@ -800,7 +802,8 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
     # The change must be said where the topic is: in 點拿鐵都改成燕麥奶，不加一般牛奶了 what
     # stopped is the milk, not the latte. And the old fact is negated only where it speaks
     # of the topic (搬回嘉義跟爸媽住，不用再付房租 denies the rent, not the city).
-    topical_kind = _kind_where(new, shared)
+    # A correction (更正：老家其實在雲林，不是嘉義) corrects the whole fact, whatever its clauses.
+    topical_kind = kind if _CORRECTION.search(new) else _kind_where(new, shared)
     old_negated = any(_NEGATED.search(c) for c in _clauses(old) if topic_terms(c) & shared)
     found = _topic_change_kind(topical_kind, new_terms - old_terms, old_negated, old, new, topic)
     if not topical_kind:
@@ -828,8 +831,21 @@ def _clauses(text: str) -> list[str]:
 
 
 def _kind_where(text: str, shared: set[str]) -> str:
-    """The change a fact announces in the clauses that speak of the shared topic."""
-    kinds = {change_kind(c) for c in _clauses(text) if not _AFTER.search(c) and topic_terms(c) & shared}
+    """The change a fact announces in the clauses that speak of the shared topic. Chinese
+    drops an object it has just named (小米摔壞了，換成OPPO; 原神刪掉了，完全不玩了): a clause
+    with no topic of its own after one that speaks of it counts too, and so does a switch
+    right after it (the new value is the switch's own word)."""
+    kinds = set()
+    previous = False
+    for clause in _clauses(text):
+        if _AFTER.search(clause):
+            previous = False
+            continue
+        terms = topic_terms(clause)
+        kind = change_kind(clause)
+        if terms & shared or (previous and (not terms or kind == "switch")):
+            kinds.add(kind)
+        previous = bool(terms & shared)
     return next((k for k in ("stop", "start", "switch") if k in kinds), "")
 
 

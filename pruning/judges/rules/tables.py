@@ -528,9 +528,11 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "age",
         (
             rf"^(?:滿|剛滿)?(?P<value>{_NUM})歲$",
+            rf"^(?:剛)?過完?(?P<value>{_NUM})歲生日$",
             rf"^(?:年齡|年紀)(?:是|為)?(?P<value>{_NUM})歲?$",
             r"^(?:is|am|are) (?P<value>\d{1,3})(?: years old| years of age| yo)?$",
             r"^(?:age is|has turned|turned) (?P<value>\d{1,3})(?: years old)?$",
+            r"^(?:just )?(?:celebrated|had) (?:her|his|their|my) (?P<value>\d{1,3})(?:st|nd|rd|th) birthday$",
             r"^(?P<value>\d{1,3}) years old$",
         ),
         kind="age",
@@ -1192,6 +1194,9 @@ CHANGE_MARKERS_ZH = (
     "調回",
     "調去",
     "調往",
+    "減量",
+    "減到",
+    "增加到",
 )
 CHANGE_MARKERS_EN = (
     r"moved",
@@ -1249,6 +1254,18 @@ CHANGE_MARKERS_EN = (
     r"handed in (?:my|his|her|their) notice",
     r"resigned",
     r"put (?:the|my|his|her|their) \w+ up",
+    r"traded in",
+    r"replaced",
+    r"raised",
+    r"bumped",
+    r"is down to",
+    r"is up to",
+    r"extended",
+    r"took (?:him|her|them|me) off",
+    r"no more",
+    r"last day",
+    r"came off",
+    r"(?:hasn\'t|haven\'t|has not|have not) touched",
 )
 # Words that narrow a fact to part of the time or of life (週末改成晚上跑步, "sleeps at 1 am on
 # weekends", 公務手機): a change there may leave the rest of the old fact true.
@@ -1256,7 +1273,9 @@ SCOPE_MARKERS_ZH = (
     "的時候",
     # conditions: only when it rains, if …
     "下雨",
+    "大雨",
     "雨天",
+    "颱風",
     "天冷",
     "天熱",
     "的話",
@@ -1299,7 +1318,7 @@ SCOPE_MARKERS_EN = (
 )
 # The opposite: a new fact about the past (以前住在高雄, "used to work at Apple") says
 # nothing about now.
-PAST_MARKERS_ZH = ("以前", "之前", "從前", "小時候", "過去", "曾經", "曾")
+PAST_MARKERS_ZH = ("以前", "之前", "從前", "小時候", "(?<![搬走跑飛開送拿寄帶回])過去", "曾經", "曾")
 PAST_MARKERS_EN = (r"used to", r"formerly", r"as a child", r"when (?:he|she|they|i) was", r"in the past", r"once")
 
 # Head nouns that add nothing to a liked object: "jazz" / "jazz music", 日本 / 日本料理 is
@@ -1420,6 +1439,11 @@ STOP_MARKERS_EN = (
     r"recovered",
     r"handed in (?:my|his|her|their) notice",
     r"resigned",
+    r"took (?:him|her|them|me) off",
+    r"no more",
+    r"last day",
+    r"came off",
+    r"(?:hasn\'t|haven\'t|has not|have not) touched",
 )
 # Something replaced: 搬, 換, 改, 變成, 延到, "switched", "moved", "now", "correction".
 SWITCH_MARKERS_ZH = (
@@ -1458,6 +1482,9 @@ SWITCH_MARKERS_ZH = (
     "調回",
     "調去",
     "調往",
+    "減量到",
+    "減到",
+    "增加到",
 )
 SWITCH_MARKERS_EN = (
     r"moved",
@@ -1483,6 +1510,13 @@ SWITCH_MARKERS_EN = (
     r"went down",
     r"gone (?:vegan|vegetarian)",
     r"put (?:the|my|his|her|their) \w+ up",
+    r"traded in",
+    r"replaced",
+    r"raised",
+    r"bumped",
+    r"is down to",
+    r"is up to",
+    r"extended",
 )
 # Something began: 開始, 學會, 領養, "started", "took up", "adopted".
 # Of those, the ones that only say "as things are now" (現在, "now"): a new value, or perhaps
@@ -1595,7 +1629,6 @@ TOPIC_STOP_ZH = (
     "週",
     "年",
     "月",
-    "日",
     "號",
     "說",
     "其實",
@@ -1676,6 +1709,18 @@ TOPIC_STOP_ZH = (
     "早上",
     "晚上",
     "一直",
+    "完全",
+    "徹底",
+    "再也",
+    # measure words: 一天一包 counts, it names nothing
+    "包",
+    "根",
+    "瓶",
+    "罐",
+    "碗",
+    "份",
+    "支",
+    "條",
 )
 TOPIC_STOP_EN = (
     "as",
@@ -2039,6 +2084,11 @@ ALIASES: tuple[frozenset[str], ...] = tuple(
     frozenset(names)
     for names in (
         ("google", "alphabet", "谷歌"),
+        # not organisations: one thing under two everyday names
+        ("autumn", "fall"),
+        ("film", "movie"),
+        ("soda", "pop"),
+        ("sofa", "couch"),
         ("meta", "facebook", "臉書"),
         ("twitter", "x"),
         ("台積電", "台積", "tsmc"),
