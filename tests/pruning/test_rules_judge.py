@@ -664,6 +664,12 @@ def test_no_hard_negative_archives_the_older_fact() -> None:
         # more phrasings of a status or an employer
         ("使用者已訂婚", "使用者今年春天正式結婚了"),
         ("I get the Northern line into work every day.", "I cycle to work now instead of taking the Tube."),
+        # the object named once, then dropped; a correction; a title as one word
+        ("手機是小米", "小米摔壞了，換成OPPO"),
+        ("老家在嘉義", "更正：老家其實在雲林斗六，不是嘉義"),
+        ("最近在玩《原神》", "《原神》刪掉了，改玩《崩壞：星穹鐵道》"),
+        # a count beside the habit is nothing the change leaves standing
+        ("抽菸，一天一包", "戒菸三個月了"),
     ],
 )
 def test_it_reads_changes_in_more_phrasings(old: str, new: str) -> None:
@@ -698,6 +704,18 @@ def test_it_reads_changes_in_more_phrasings(old: str, new: str) -> None:
         ("The user lives in Brooklyn", "The user moved into a bigger apartment, still in Brooklyn"),
         # 轉車 is changing trains, not a change
         ("使用者說他每天都在北車轉車", "使用者提到他每天通勤都會在台北車站轉乘"),
+        # stopping one kind is no stop of another; one may fear many things
+        ("使用者說她過年家族聚餐時會喝一點紅酒", "晚上那罐啤酒我也戒了，現在改喝無糖豆漿。"),
+        ("使用者怕蛇", "做完心理諮商後，已經不怕坐飛機了"),
+        # a liking is not a doing; a café is a place, not a coffee; a company is no topic
+        ("使用者家裡沒有養任何動物", "使用者最喜歡的動物現在是水豚"),
+        ("我很愛喝拿鐵，幾乎每天都會喝一杯。", "咖啡廳的打工我辭掉了，改去補習班當助教。"),
+        ("使用者在公司被同事叫「王哥」。", "使用者說公司搬到新竹，她現在每天都在竹北辦公室上班"),
+        # a birthday is not a birthplace; the past stays the past
+        ("The user was born on Christmas Day", "Born and raised in Cork"),
+        ("使用者以前養過倉鼠。", "使用者現在一點都不怕狗了，還常去狗公園"),
+        # one season under two names
+        ("Favourite season is autumn", "Likes fall best of all seasons"),
     ],
 )
 def test_it_does_not_archive_what_still_holds(old: str, new: str) -> None:

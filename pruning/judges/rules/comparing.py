@@ -408,6 +408,8 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         return parted
     if about_past(new_text) and not about_past(old_text):
         return DIFFERENT, "the new fact speaks of the past"
+    if about_past(old_text) and not about_past(new_text):
+        return DIFFERENT, "the old fact speaks of the past, which a change now does not undo"
     change = announces_change(new_text)
     outcomes = [
         (i, j, out) for i, n in enumerate(new) for j, o in enumerate(old) if (out := _compare(n, o, change)) is not None

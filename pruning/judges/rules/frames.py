@@ -29,6 +29,7 @@ from .tables import (
     ADDITIVE_MARKERS_ZH,
     CHANGE_MARKERS_EN,
     CHANGE_MARKERS_ZH,
+    GROUP_GENERIC_WORDS,
     MULTI_VALUED_GROUPS,
     NEW_ONE_MARKERS_EN,
     NEW_ONE_MARKERS_ZH,
@@ -38,6 +39,7 @@ from .tables import (
     PAST_MARKERS_ZH,
     SCOPE_MARKERS_EN,
     SCOPE_MARKERS_ZH,
+    SEVERAL_AT_ONCE,
     START_MARKERS_EN,
     START_MARKERS_ZH,
     STILL_MARKERS_EN,
@@ -703,8 +705,9 @@ def topic_terms(text: str) -> set[str]:
             stem = _stem(word)
             if stem not in _TOPIC_STOP_EN and len(stem) > 1:
                 terms.add(stem)
+    grouped = _PLACES.sub(" ", text)  # a café is a place, not a coffee
     for group, words in _TOPIC_GROUPS:
-        if any(w in text if _has_han(w) else re.search(rf"\b{re.escape(w)}", text) for w in words):
+        if any(w in grouped if _has_han(w) else re.search(rf"\b{re.escape(w)}", grouped) for w in words):
             terms.add(f"<{group}>")
     han = re.sub(r"[\d零〇一二兩三四五六七八九十]+\s*[月日號]", " ", text)  # dates: 3月5日
     han = re.sub(r"[^\u4e00-\u9fff]+", " ", han)
@@ -722,6 +725,7 @@ def topic_terms(text: str) -> set[str]:
 _NOT_HEADS = frozenset("天次年月日週個人子的了過著們些點分家")
 # The title of a work (《你的名字》) is a value, never what a fact is about.
 _TITLE = re.compile(r"《([^》]*)》")
+_PLACES = re.compile(r"咖啡(?:廳|店|館)|酒(?:吧|館|店)|\b(?:coffee ?shop|coffee ?house|cafe|café|pub|bar)s?\b")
 _PRONOUN_CONTRACTION = re.compile(r"^(?:i|you|he|she|we|they|it)'")
 
 
@@ -810,6 +814,12 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
         if found is None and (found := _topic_change_kind(kind, new_terms - old_terms, old_negated, old, new, topic)):
             return FrameOutcome(LIKELY_CHANGED, f"{found.reason}, but not in the words about it")
         return None
+    if found is not None and found.status == CHANGED and not shared - {f"<{g}>" for g in SEVERAL_AT_ONCE}:
+        # 怕蛇, then 不怕坐飛機了: one may fear many things; the topic alone says not which.
+        return FrameOutcome(LIKELY_CHANGED, found.reason)
+    stopped_one = found is not None and found.status == CHANGED and topical_kind == "stop" and not old_negated
+    if stopped_one and (part := _one_kind_of(shared, old, new)):
+        return FrameOutcome(LIKELY_CHANGED, f"{found.reason}, but {part} only")
     stopped_elsewhere = topical_kind == "switch" and kind == "stop"
     if found is not None and found.status == CHANGED and stopped_elsewhere and _keeps(old_terms, new_terms):
         # 點拿鐵都改成燕麥奶，不加一般牛奶了: what stopped is elsewhere, and all the old fact
@@ -849,6 +859,47 @@ def _kind_where(text: str, shared: set[str]) -> str:
     return next((k for k in ("stop", "start", "switch") if k in kinds), "")
 
 
+def _group_words(group: str, text: str) -> set[str]:
+    words = dict(_TOPIC_GROUPS)[group]
+    text = text.casefold()
+    return {w for w in words if (w in text if _has_han(w) else re.search(rf"\b{re.escape(w)}", text))}
+
+
+def _one_kind_of(shared: set[str], old: str, new: str) -> str:
+    """The facts meet only on a topic (<alcohol> and its head 酒), and the new fact stops
+    one kind of it (啤酒) while the old speaks of all of it (喝酒) or of another kind (紅酒):
+    that kind, else "". Stopping one kind is no stop of another, nor of all of it."""
+    groups = [t[1:-1] for t in shared if t.startswith("<")]
+    if not groups or any(not t.startswith("<") and len(t) > 1 for t in shared):
+        return ""
+    for group in groups:
+        generic = GROUP_GENERIC_WORDS.get(group)
+        if generic is None:
+            continue
+        kinds_new, kinds_old = _kinds_of(group, generic, new), _kinds_of(group, generic, old)
+        heads = "".join(g for g in generic if _has_han(g) and len(g) == 1)
+        if not kinds_new or _alike(kinds_new, kinds_old, heads):
+            continue  # 戒酒了 stops all of it; 不跑步了 after 慢跑 stops the same
+        return f"of {'、'.join(sorted(kinds_new))}"
+    return ""
+
+
+def _kinds_of(group: str, generic: tuple[str, ...], text: str) -> set[str]:
+    """The kinds of a topic a fact names: its words that are not the generic ones, and
+    Chinese compounds on a generic head (啤酒, 紅酒 on 酒)."""
+    heads = {g for g in generic if _has_han(g) and len(g) == 1}
+    compounds = {t for t in topic_terms(text) if len(t) == 2 and t[-1] in heads and _has_han(t)}
+    return {w for w in _group_words(group, text) if w not in generic} | compounds
+
+
+def _alike(a: set[str], b: set[str], heads: str = "") -> bool:
+    """Words that share a character besides the topic's head (慢跑 / 跑步, not 啤酒 / 紅酒)
+    or a stem (cigarette / cigarettes)."""
+    return any(
+        (set(x) & set(y)) - set(heads) if _has_han(x + y) else x.startswith(y) or y.startswith(x) for x in a for y in b
+    )
+
+
 def _keeps(old_terms: set[str], new_terms: set[str]) -> bool:
     """Does the new fact still say every word (pair) the old one said?"""
     words = {t for t in old_terms if len(t) > 1}
@@ -876,7 +927,9 @@ def _topic_change_kind(
         return FrameOutcome(CHANGED, f'same topic "{topic}", and the new fact says it began')
     if kind == "switch" and old_negated and not _NEGATED.search(new):
         # "can't drive" → "drives to work now": what the old fact denied, the new one does.
-        return FrameOutcome(CHANGED, f'same topic "{topic}", and the new fact says it now holds')
+        # (A liking is not a doing: 沒有養動物, then 最喜歡的動物是水豚.)
+        status = LIKELY_CHANGED if _LIKING.search(new) else CHANGED
+        return FrameOutcome(status, f'same topic "{topic}", and the new fact says it now holds')
     if kind == "switch" and added:
         shown = "、".join(sorted(added, key=lambda t: (-len(t), t))[:2])
         if not _STRONG_SWITCH.search(new):

@@ -1582,6 +1582,7 @@ TOPIC_STOP_ZH = (
     "使用者",
     # people one does things with are company, not a topic: 跟朋友合租, 帶全家去
     "朋友",
+    "公司",
     "全家",
     "家人",
     "爸媽",
@@ -1724,6 +1725,14 @@ TOPIC_STOP_ZH = (
 )
 TOPIC_STOP_EN = (
     "as",
+    "born",
+    # reported speech
+    "said",
+    "says",
+    "told",
+    "tells",
+    "mentioned",
+    "mentions",
     "the",
     "a",
     "an",
@@ -1986,6 +1995,18 @@ COUNTRIES_EN = (
 # Words that name one topic, so that 不喝咖啡 meets 喝拿鐵 and "has no pets" meets "adopted a
 # rabbit": each group is a topic, its words the things it covers (Chinese by substring,
 # English by stem).
+# The words of a topic that name all of it (酒, "alcohol"), not one kind (啤酒, "wine"):
+# stopping one kind (戒了啤酒) is no stop of another (過年喝一點紅酒), nor of all of it.
+GROUP_GENERIC_WORDS = {
+    "alcohol": ("酒", "alcohol", "drinking", "booze"),
+    "coffee": ("咖啡", "coffee", "caffeine"),
+    "smoking": ("菸", "煙", "smok", "cigarette"),
+    "pet": ("寵物", "pet"),
+    "exercise": ("運動", "exercis", "workout", "work out"),
+}
+# Topics that are several things at once (fears): meeting on the topic alone, without
+# one word in common, is never enough to archive.
+SEVERAL_AT_ONCE = ("fear",)
 # Topics the user may hold several of at once: one more is no change.
 MULTI_VALUED_GROUPS = ("<pet>", "<children>")
 TOPIC_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -1993,7 +2014,6 @@ TOPIC_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "pet",
         (
             "寵物",
-            "動物",
             "貓",
             "狗",
             # Fish and birds are food as often as pets (生魚片, 鹹酥雞 aside): only as pets.
@@ -2006,7 +2026,6 @@ TOPIC_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "倉鼠",
             "烏龜",
             "pet",
-            "animal",
             "cat",
             "dog",
             "goldfish",
