@@ -21,7 +21,7 @@ from pruning.evaluation import (
 
 def test_both_parts_load_with_their_marks() -> None:
     dev, heldout = load_scenarios(("dev",)), load_scenarios(("heldout",))
-    assert len(dev) == 6 and len(heldout) == 16
+    assert len(dev) == 16 and len(heldout) == 16
     assert {s.user for s in dev}.isdisjoint({s.user for s in heldout})
     for scenario in dev + heldout:
         assert 22 <= len(scenario.facts) <= 32, scenario.user

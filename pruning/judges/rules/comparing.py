@@ -30,6 +30,7 @@ from .frames import (
     compare_frames,
     narrows,
     shared_topic,
+    tells_of_change,
     topic_change,
     topic_relation,
     topic_terms,
@@ -384,8 +385,15 @@ _PARTED_WITH = re.compile(
 )
 
 
+_PARTNER_WORDS = re.compile(
+    r"女友|男友|另一半|伴侶|老婆|老公|太太|先生|girlfriend|boyfriend|partner|wife|husband", re.I
+)
+
+
 def _parted(new: list[Clause], old: list[Clause], new_text: str, old_text: str) -> tuple[str, str] | None:
     owners = {c.owner for c in old}
+    if owners == {""} and _PARTNER_WORDS.search(normalise(old_text)):
+        owners = {"partner"}  # 有女朋友叫小婷: the user's own clause, naming the partner
     if not owners or not owners <= _PARTNERS or any(c.owner for c in new):
         return None
     text = normalise(new_text)
@@ -434,6 +442,9 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         extra = [n.text for i, n in enumerate(new) if i not in covered]
         if extra:
             return DIFFERENT, f'{same[0][1].reason}, but the new fact adds "{extra[0]}"'
+        if tells_of_change(new_text, old_text):
+            # "Sam got promoted at Dell" after "Sam works at Dell": the same value, and news.
+            return DIFFERENT, f"{same[0][1].reason}, but the new fact tells of a change"
         return DUPLICATE, same[0][1].reason
     unsure = [out for _, _, out in outcomes if out.status == BOTH_HOLD]
     if unsure:

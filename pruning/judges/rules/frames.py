@@ -625,17 +625,19 @@ def compare_frames(new: Clause, old: Clause, change: bool) -> FrameOutcome | Non
         return None  # one fact adds an object or a detail the other lacks
     ov, nv = _join(a[i1:i2]), _join(b[j1:j2])
     predicate = _predicate(a[:i1], a[i2:])
-    numbers = all(re.search(r"\d", v) for v in (ov, nv))
+    counted = all(re.search(r"\d", v) for v in (ov, nv))
+    if bool(numbers(ov, with_one=True)) != bool(numbers(nv, with_one=True)) and not (_has_han(ov) and _has_han(nv)):
+        return None  # "Noah is allergic to bees" / "Noah is seven": another attribute
     if predicate == "multi":
         return None
     if _has_han(ov) != _has_han(nv) or _may_be_same(ov, nv):
         return FrameOutcome(BOTH_HOLD, f'same frame "{frame}", "{ov}" and "{nv}" may be the same')
     reason = f'same frame "{frame}": "{ov}" → "{nv}"'
     if predicate in ("favourite", "single"):
-        if change or numbers or predicate == "favourite":
+        if change or counted or predicate == "favourite":
             return FrameOutcome(CHANGED, reason)
         return FrameOutcome(LIKELY_CHANGED, reason + " (no word of a change)")
-    if numbers or change:
+    if counted or change:
         return FrameOutcome(LIKELY_CHANGED, reason + " (an attribute the judge does not know)")
     return None
 
@@ -760,6 +762,18 @@ def _in_order(terms: set[str], text: str) -> list[str]:
     return [t for _, t in sorted(found)]
 
 
+_DATE_WORDS = re.compile(
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:january|february|march|april|may|june|july|august|"
+    r"september|october|november|december)\b|週[一二三四五六日天1-7]|[\d一二三四五六七八九十]+月",
+    re.IGNORECASE,
+)
+
+
+def _dates(text: str) -> list[str]:
+    """The days and months a fact names, which topic words leave out."""
+    return sorted(m.group().casefold() for m in _DATE_WORDS.finditer(_digits(normalise(text))))
+
+
 def topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
     """Two facts no clause rule relates, compared by what they are about (`topic_terms`):
     the same topic and the same numbers, said again → SAME; the same topic with other
@@ -778,7 +792,12 @@ def topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
         if new_terms == old_terms and same_polarity and counted_new and counted_old:
             return FrameOutcome(CHANGED, f'same topic "{topic}", other numbers: {counted_old} → {counted_new}')
         return topic_change(new_text, old_text)
+    if _dates(new) != _dates(old) and _dates(new):
+        return topic_change(new_text, old_text)  # the same words, another day: Tuesday → Thursday
+    strong = kind == "switch" and _STRONG_SWITCH.search(new) and not _STILL.search(new)
     if same_polarity and new_terms == old_terms and (not kind or _STILL.search(new) or kind == "switch"):
+        if strong:
+            return topic_change(new_text, old_text)  # "moved the appointment": news, not a repeat
         if _in_order(new_terms, new) == _in_order(old_terms, old) or kind != "switch":
             return FrameOutcome(SAME, f'same topic "{topic}", nothing new said')
         # "now prefers coffee over tea" after "prefers tea over coffee": the same words turned round.
@@ -792,8 +811,10 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
     after 不運動), or switched to a value the old one does not hold."""
     new, old = normalise(new_text), normalise(old_text)
     kind = change_kind(new)
-    if not kind or _WISH.search(new) or _STILL.search(new):
-        return None
+    if not kind or _WISH.search(new) or _STILL.search(new) or _PARTED.search(new):
+        return None  # (parting retires only what names the partner: see `comparing`)
+    if (was := _corrected(new)) and was.casefold() not in old.casefold():
+        return None  # "Correction: Noah is seven, not six" corrects no fact that says nothing of six
     if _ADDITIVE.search(new) and kind != "stop":
         return None  # one more beside the old (也養了一隻貓); but 也戒了 stopped all the same
     new_terms, old_terms = topic_terms(new), topic_terms(old)
@@ -817,6 +838,13 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
     if found is not None and found.status == CHANGED and not shared - {f"<{g}>" for g in SEVERAL_AT_ONCE}:
         # 怕蛇, then 不怕坐飛機了: one may fear many things; the topic alone says not which.
         return FrameOutcome(LIKELY_CHANGED, found.reason)
+    if found is not None and found.status == CHANGED and _MOVED.search(new):
+        if _only_as_destination(new, shared):
+            # 搬到竹北市 after 在竹北的國小教書: moving to where the old fact already is contradicts nothing.
+            return None
+        if not _WHERE.search(old):
+            # 早餐店搬到夜市附近 after 早餐店每週一公休: a move changes where, and the old fact says not where.
+            return FrameOutcome(LIKELY_CHANGED, f"{found.reason}, but the old fact says not where")
     stopped_one = found is not None and found.status == CHANGED and topical_kind == "stop" and not old_negated
     if stopped_one and (part := _one_kind_of(shared, old, new)):
         return FrameOutcome(LIKELY_CHANGED, f"{found.reason}, but {part} only")
@@ -829,6 +857,16 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
         # One character in common (正 in 正在 and 正常, 睡): too little to archive on.
         return FrameOutcome(LIKELY_CHANGED, found.reason)
     return found
+
+
+_PARTED = re.compile(r"分手|離婚|\b(?:broke up|split up|divorced)\b", re.IGNORECASE)
+# "…, not six" / "…，不是嘉義": what a correction says was wrong.
+_CORRECTED = re.compile(r"(?:不是|而非)(?P<was>[^，。,;；]{1,10})|\bnot (?P<was_en>[\w' ]{1,20}?)(?:[,.;]|$)", re.I)
+
+
+def _corrected(text: str) -> str:
+    found = _CORRECTED.search(text)
+    return (found.group("was") or found.group("was_en") or "").strip() if found else ""
 
 
 _CLAUSE_BREAK = re.compile(r"[，。,;；:：!！?？、]|\bbut\b|\band\b", re.IGNORECASE)
@@ -900,6 +938,24 @@ def _alike(a: set[str], b: set[str], heads: str = "") -> bool:
     )
 
 
+_WHERE = re.compile(r"住|在|位於|\b(?:lives?|living|located|based|in|at|near)\b", re.IGNORECASE)
+_MOVED = re.compile(r"搬|\b(?:moved|relocated)\b", re.IGNORECASE)
+_DESTINATION = re.compile(r"(?:到|成|往)(?P<zh>[^，。,;；]+)|\b(?:to|into) (?P<en>[^,.;]+)", re.IGNORECASE)
+
+
+def _only_as_destination(new: str, shared: set[str]) -> bool:
+    """Is every word the facts share (groups aside) said only where the new fact goes to?"""
+    words = {t for t in shared if not t.startswith("<") and len(t) > 1}
+    if not words:
+        return False
+    rest = new.casefold()
+    places = []
+    for found in _DESTINATION.finditer(rest):
+        places.append(found.group("zh") or found.group("en") or "")
+        rest = rest.replace(found.group(), " ")
+    return all(any(w in p for p in places) and w not in rest for w in words)
+
+
 def _keeps(old_terms: set[str], new_terms: set[str]) -> bool:
     """Does the new fact still say every word (pair) the old one said?"""
     words = {t for t in old_terms if len(t) > 1}
@@ -937,6 +993,16 @@ def _topic_change_kind(
             return FrameOutcome(LIKELY_CHANGED, f'same topic "{topic}", and the new fact now says "{shown}"')
         return FrameOutcome(CHANGED, f'same topic "{topic}", and the new fact says it changed to "{shown}"')
     return None
+
+
+def tells_of_change(new_text: str, old_text: str) -> bool:
+    """Does the new fact tell of a change the old one does not (promoted, switched, quit),
+    and not that the value stays (still, 一樣)?"""
+    new, old = normalise(new_text), normalise(old_text)
+    if _STILL.search(new):
+        return False
+    strong = [m for m in (_STOP, _STRONG_SWITCH) if m.search(new)]  # (交了男友 after 有男友: the same)
+    return bool(strong) and not any(m.search(old) for m in strong)
 
 
 def affirms_denied(new_text: str, old_text: str) -> bool:

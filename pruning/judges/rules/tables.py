@@ -1097,11 +1097,11 @@ OTHER_PEOPLE: tuple[tuple[str, bool, tuple[str, ...]], ...] = (
     ("partner", True, ("另一半", "伴侶", "partner", "spouse")),
     ("boyfriend", True, ("男朋友", "男友", "boyfriend")),
     ("girlfriend", True, ("女朋友", "女友", "girlfriend")),
-    ("older brother", True, ("哥哥", "大哥", "older brother", "big brother", "elder brother")),
-    ("younger brother", True, ("弟弟", "younger brother", "little brother")),
+    ("older brother", True, ("哥哥", "大哥", "哥", "older brother", "big brother", "elder brother")),
+    ("younger brother", True, ("弟弟", "弟", "younger brother", "little brother")),
     ("brother", True, ("兄弟", "brother")),
-    ("older sister", True, ("姐姐", "姊姊", "大姐", "大姊", "older sister", "big sister", "elder sister")),
-    ("younger sister", True, ("妹妹", "younger sister", "little sister")),
+    ("older sister", True, ("姐姐", "姊姊", "大姐", "大姊", "姐", "姊", "older sister", "big sister", "elder sister")),
+    ("younger sister", True, ("妹妹", "妹", "younger sister", "little sister")),
     ("sister", True, ("姐妹", "姊妹", "sister")),
     ("son", True, ("兒子", "son")),
     ("daughter", True, ("女兒", "daughter")),
@@ -1296,8 +1296,8 @@ SCOPE_MARKERS_ZH = (
     "上班時",
 )
 # The new fact says the old value still holds: "moved flats, still in Brooklyn", 還是住在台北.
-STILL_MARKERS_ZH = ("仍然", "依然", "仍舊", "還是", "一樣是", "一樣在", "照樣")
-STILL_MARKERS_EN = (r"still", r"as before", r"same as before")
+STILL_MARKERS_ZH = ("仍然", "依然", "仍舊", "還是", "一樣", "照樣", "同一")
+STILL_MARKERS_EN = (r"still", r"as before", r"the same")
 SCOPE_MARKERS_EN = (
     r"on weekends?",
     r"at weekends?",
@@ -1725,6 +1725,37 @@ TOPIC_STOP_ZH = (
 )
 TOPIC_STOP_EN = (
     "as",
+    # common verbs say what is done, not to what: "doesn't eat shellfish" / "eating fish"
+    "eat",
+    "eats",
+    "eating",
+    "drink",
+    "drinks",
+    "make",
+    "take",
+    "taking",
+    "having",
+    "going",
+    # dates are values, not topics: a birthday in June, a deadline in June
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
     "born",
     # reported speech
     "said",
@@ -2004,9 +2035,10 @@ GROUP_GENERIC_WORDS = {
     "pet": ("寵物", "pet"),
     "exercise": ("運動", "exercis", "workout", "work out"),
 }
-# Topics that are several things at once (fears): meeting on the topic alone, without
+# Topics that are several things at once (fears; ways and times of getting to work):
+# meeting on the topic alone, without
 # one word in common, is never enough to archive.
-SEVERAL_AT_ONCE = ("fear",)
+SEVERAL_AT_ONCE = ("fear", "commute")
 # Topics the user may hold several of at once: one more is no change.
 MULTI_VALUED_GROUPS = ("<pet>", "<children>")
 TOPIC_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
