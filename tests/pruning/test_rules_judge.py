@@ -729,6 +729,21 @@ def test_it_reads_changes_in_more_phrasings(old: str, new: str) -> None:
         # a correction of what the old fact never said; an age against an allergy
         ("I have two kids, Mia and Noah.", "Correction: Noah is seven, not six."),
         ("Noah is allergic to bees.", "Correction: Noah is seven, not six."),
+        # a new part of the shared thing, which the old fact never named
+        ("騎一台藍色的 Gogoro 上下學。", "使用者的 Gogoro 換了新的坐墊套。"),
+        ("先生阿哲在國小教書。", "阿哲任教的國小換了新校長。"),
+        ("The user drives a silver Honda Civic.", "The user had the brakes replaced on her Civic."),
+        # a new time, and the old fact names none
+        ("日文老師換人了，但使用者還是繼續上日文課。", "日文課從週六上午改到週六下午。"),
+        ("I play bass guitar in a cover band.", "Band rehearsals moved to Wednesday nights."),
+        # a move inside the place the old fact names; another of the same kind bought
+        ("老婆在竹北開牙醫診所。", "老婆的牙醫診所搬到竹北另一條路上。"),
+        ("I play bass guitar in a cover band.", "I sold my old bass and bought a Fender Jazz Bass."),
+        # someone named is whom a fact is about, not what
+        ("Sarah switched to night shifts at the hospital.", "Sarah got promoted to charge nurse at Toronto General."),
+        ("We moved out of Toronto to Mississauga.", "Sarah got promoted to charge nurse at Toronto General."),
+        # what a replacement gave up is not what the old fact speaks of
+        ("公司停車場新增了 Tesla 超充站。", "把 Tesla Model 3 換成白色的 Model Y 了。"),
     ],
 )
 def test_it_does_not_archive_what_still_holds(old: str, new: str) -> None:

@@ -462,6 +462,9 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
             return (CONTRADICT if sure else UNSURE), topical.reason if sure else f"{topical.reason}; for review"
     if unread and owners == {c.owner for c in old} and len(owners) == 1:
         owner = next(iter(owners))
+        if owner[:1].isupper():
+            # Someone named (Sarah): whom both facts are about is not what they are about.
+            new_text, old_text = new_text.replace(owner, " "), old_text.replace(owner, " ")
         ended = owner and change_kind(new_text) == change_kind(old_text) == "stop"
         if ended and not topic_terms(new_text) and not topic_terms(old_text):
             # 奶奶過世了, then 阿嬤已經不在了: the same news, and nothing else said.

@@ -839,12 +839,29 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
         # 怕蛇, then 不怕坐飛機了: one may fear many things; the topic alone says not which.
         return FrameOutcome(LIKELY_CHANGED, found.reason)
     if found is not None and found.status == CHANGED and _MOVED.search(new):
-        if _only_as_destination(new, shared):
+        if _only_as_destination(new, shared) or _within(old, new, shared):
             # 搬到竹北市 after 在竹北的國小教書: moving to where the old fact already is contradicts nothing.
             return None
-        if not _WHERE.search(old):
+        if not _WHERE.search(old) and not _DATE_OR_TIME.search(_destination(new)):
             # 早餐店搬到夜市附近 after 早餐店每週一公休: a move changes where, and the old fact says not where.
             return FrameOutcome(LIKELY_CHANGED, f"{found.reason}, but the old fact says not where")
+    if found is not None and found.status == CHANGED and topical_kind == "switch":
+        if _NEW_PART.search(new) and not any(w in old for w in _new_parts(new)):
+            # Gogoro 換了新的坐墊套, 國小換了新校长, "had the brakes replaced on her Civic": a
+            # new part of the shared thing, which the old fact never named.
+            return None
+        if _DATE_OR_TIME.search(_destination(new)) and not _DATE_OR_TIME.search(old):
+            # 日文課改到週六下午 after 日文老師換人了: a new time, and the old fact names none.
+            return FrameOutcome(LIKELY_CHANGED, f"{found.reason}, but the old fact names no time")
+    replaced = _REPLACED.search(new)
+    if found is not None and found.status == CHANGED and replaced:
+        thing = topic_terms(replaced.group("zh") or replaced.group("en") or "")
+        if thing and not thing <= old_terms:
+            # 把 Tesla Model 3 換成 Model Y after 停車場新增了 Tesla 超充站: what was replaced is
+            # not what the old fact speaks of.
+            return FrameOutcome(LIKELY_CHANGED, f"{found.reason}, but what it replaced is not what the old fact says")
+    if found is not None and found.status == CHANGED and _replaced_in_kind(new, shared):
+        return None  # sold my old bass and bought a Fender Jazz Bass: still plays bass
     stopped_one = found is not None and found.status == CHANGED and topical_kind == "stop" and not old_negated
     if stopped_one and (part := _one_kind_of(shared, old, new)):
         return FrameOutcome(LIKELY_CHANGED, f"{found.reason}, but {part} only")
@@ -938,6 +955,58 @@ def _alike(a: set[str], b: set[str], heads: str = "") -> bool:
     )
 
 
+# A new part or person of something (換了新的坐墊套, 換了新校長, "had the brakes replaced").
+_NEW_PART = re.compile(
+    r"換了?(?:一[個支台副雙組位])?新的?(?P<zh>[\u4e00-\u9fff]{1,4})"
+    r"|\b(?:had|got) (?:the|a|her|his|my|its|their) (?P<en>[a-z]+) (?:replaced|fixed|changed|repaired)",
+    re.IGNORECASE,
+)
+_DATE_OR_TIME = re.compile(
+    r"週[一二三四五六日天1-7]|星期|禮拜|早上|上午|中午|下午|晚上|半夜|凌晨|\d+點|[\d一二三四五六七八九十]+月|明年|後年|"
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:mornings?|afternoons?|evenings?|nights?|weekends?)\b|"
+    r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|"
+    r"\d{1,2}(?::\d{2})? ?(?:am|pm|a\.m\.|p\.m\.)",
+    re.IGNORECASE,
+)
+
+
+# What a replacement gave up: 把X換成Y, "replaced X with Y", "traded in X for Y".
+_REPLACED = re.compile(
+    r"把(?P<zh>[^，。,;；]{1,20}?)(?:換成|改成|換掉)"
+    r"|\b(?:replaced|swapped|traded in) (?:my |his |her |their |the )?(?P<en>[^,.;]+?) (?:with|for)\b",
+    re.IGNORECASE,
+)
+_BOUGHT = re.compile(
+    r"(?:買了?|換了?)(?P<zh>[^，。,;；]+)|\b(?:bought|purchased|got (?:a |another )?new) (?P<en>[^,.;]+)", re.IGNORECASE
+)
+
+
+def _replaced_in_kind(new: str, shared: set[str]) -> bool:
+    """Did the new fact get, in place of what it gave up, another of the shared kind?"""
+    if not _STOP.search(new):
+        return False
+    got = " ".join((m.group("zh") or m.group("en") or "") for m in _BOUGHT.finditer(new)).casefold()
+    return any(w in got for w in shared if len(w) > 1 and not w.startswith("<"))
+
+
+def _new_parts(text: str) -> list[str]:
+    return [(m.group("zh") or m.group("en") or "").casefold() for m in _NEW_PART.finditer(text)]
+
+
+def _destination(text: str) -> str:
+    """What the new fact changes to: the words after 到, 成, to, into …"""
+    return " ".join((m.group("zh") or m.group("en") or "") for m in _DESTINATION.finditer(text))
+
+
+def _within(old: str, new: str, shared: set[str]) -> bool:
+    """A move inside the place the old fact names (在竹北開診所 → 搬到竹北另一條路上)."""
+    place = _PLACE_OF.search(old)
+    where = _destination(new)
+    named = (place.group("place") or place.group("en") or "").casefold() if place else ""
+    return any(w in named and w in where.casefold() for w in shared if len(w) > 1)
+
+
+_PLACE_OF = re.compile(r"(?:住在|在|位於)(?P<place>[\u4e00-\u9fff]{2,4})|\b(?:in|at) (?P<en>[A-Z][\w ]+)")
 _WHERE = re.compile(r"住|在|位於|\b(?:lives?|living|located|based|in|at|near)\b", re.IGNORECASE)
 _MOVED = re.compile(r"搬|\b(?:moved|relocated)\b", re.IGNORECASE)
 _DESTINATION = re.compile(r"(?:到|成|往)(?P<zh>[^，。,;；]+)|\b(?:to|into) (?P<en>[^,.;]+)", re.IGNORECASE)

@@ -645,7 +645,19 @@ def split_owner(text: str) -> tuple[str, bool, str]:
         match = _EN_OWNER_PATTERNS[alias].match(text)
         if match:
             return key, unique, text[match.end() :].strip()
+    named = _EN_NAMED_SUBJECT.match(text)
+    if named and named.group("name").casefold() not in _NOT_PEOPLE_EN:
+        # "Sarah got promoted …": someone the user knows, by name.
+        return named.group("name"), True, text[named.end() :].strip()
     return "", True, text
+
+
+# A capitalised name as the subject of an English clause, before a verb.
+_EN_NAMED_SUBJECT = re.compile(
+    r"^(?P<name>[A-Z][a-z]{2,}) (?=(?:got (?:promoted|married|engaged|a job)|works|worked|lives|lived|switched|"
+    r"moved|quit|became|joined)\b)"
+)
+_NOT_PEOPLE_EN = frozenset(("user", "the", "everyone", "nobody", "someone", "today", "yesterday", "correction"))
 
 
 def read_fact(text: str) -> list[Clause]:

@@ -1736,7 +1736,17 @@ TOPIC_STOP_EN = (
     "taking",
     "having",
     "going",
-    # dates are values, not topics: a birthday in June, a deadline in June
+    # times of day and dates are values, not topics: a birthday in June, a deadline in June
+    "night",
+    "nights",
+    "morning",
+    "mornings",
+    "evening",
+    "evenings",
+    "afternoon",
+    "afternoons",
+    "weekend",
+    "weekends",
     "january",
     "february",
     "march",
