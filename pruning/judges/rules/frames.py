@@ -20,6 +20,7 @@ speaks of the past (以前, used to), read on the whole normalised fact.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
@@ -808,7 +809,8 @@ def topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
 def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
     """A likely contradiction no frame names: both facts on one topic, and the new one
     says it stopped (戒咖啡 after 每天喝咖啡), began where the old one denied it (開始運動
-    after 不運動), or switched to a value the old one does not hold."""
+    after 不運動), or switched to a value the old one does not hold. A change so read is
+    then put to the `_DOUBTS`, which may leave it for review or undo it."""
     new, old = normalise(new_text), normalise(old_text)
     kind = change_kind(new)
     if not kind or _WISH.search(new) or _STILL.search(new) or _PARTED.search(new):
@@ -830,50 +832,126 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
     # A correction (更正：老家其實在雲林，不是嘉義) corrects the whole fact, whatever its clauses.
     topical_kind = kind if _CORRECTION.search(new) else _kind_where(new, shared)
     old_negated = any(_NEGATED.search(c) for c in _clauses(old) if topic_terms(c) & shared)
-    found = _topic_change_kind(topical_kind, new_terms - old_terms, old_negated, old, new, topic)
+    added = new_terms - old_terms
+    found = _topic_change_kind(topical_kind, added, old_negated, old, new, topic)
     if not topical_kind:
-        if found is None and (found := _topic_change_kind(kind, new_terms - old_terms, old_negated, old, new, topic)):
+        if found is None and (found := _topic_change_kind(kind, added, old_negated, old, new, topic)):
             return FrameOutcome(LIKELY_CHANGED, f"{found.reason}, but not in the words about it")
         return None
-    if found is not None and found.status == CHANGED and not shared - {f"<{g}>" for g in SEVERAL_AT_ONCE}:
-        # 怕蛇, then 不怕坐飛機了: one may fear many things; the topic alone says not which.
-        return FrameOutcome(LIKELY_CHANGED, found.reason)
-    if found is not None and found.status == CHANGED and _MOVED.search(new):
-        if _only_as_destination(new, shared) or _within(old, new, shared):
-            # 搬到竹北市 after 在竹北的國小教書: moving to where the old fact already is contradicts nothing.
+    if found is None or found.status != CHANGED:
+        return found
+    read = _TopicRead(new, old, new_terms, old_terms, shared, kind, topical_kind, old_negated)
+    for doubt in _DOUBTS:
+        verdict = doubt(read)
+        if isinstance(verdict, _NoChange):
             return None
-        if not _WHERE.search(old) and not _DATE_OR_TIME.search(_destination(new)):
-            # 早餐店搬到夜市附近 after 早餐店每週一公休: a move changes where, and the old fact says not where.
-            return FrameOutcome(LIKELY_CHANGED, f"{found.reason}, but the old fact says not where")
-    if found is not None and found.status == CHANGED and topical_kind == "switch":
-        if _NEW_PART.search(new) and not any(w in old for w in _new_parts(new)):
-            # Gogoro 換了新的坐墊套, 國小換了新校长, "had the brakes replaced on her Civic": a
-            # new part of the shared thing, which the old fact never named.
-            return None
-        if _DATE_OR_TIME.search(_destination(new)) and not _DATE_OR_TIME.search(old):
-            # 日文課改到週六下午 after 日文老師換人了: a new time, and the old fact names none.
-            return FrameOutcome(LIKELY_CHANGED, f"{found.reason}, but the old fact names no time")
-    replaced = _REPLACED.search(new)
-    if found is not None and found.status == CHANGED and replaced:
-        thing = topic_terms(replaced.group("zh") or replaced.group("en") or "")
-        if thing and not thing <= old_terms:
-            # 把 Tesla Model 3 換成 Model Y after 停車場新增了 Tesla 超充站: what was replaced is
-            # not what the old fact speaks of.
-            return FrameOutcome(LIKELY_CHANGED, f"{found.reason}, but what it replaced is not what the old fact says")
-    if found is not None and found.status == CHANGED and _replaced_in_kind(new, shared):
-        return None  # sold my old bass and bought a Fender Jazz Bass: still plays bass
-    stopped_one = found is not None and found.status == CHANGED and topical_kind == "stop" and not old_negated
-    if stopped_one and (part := _one_kind_of(shared, old, new)):
-        return FrameOutcome(LIKELY_CHANGED, f"{found.reason}, but {part} only")
-    stopped_elsewhere = topical_kind == "switch" and kind == "stop"
-    if found is not None and found.status == CHANGED and stopped_elsewhere and _keeps(old_terms, new_terms):
-        # 點拿鐵都改成燕麥奶，不加一般牛奶了: what stopped is elsewhere, and all the old fact
-        # said is still said. A change beside it, perhaps not of it.
-        return FrameOutcome(LIKELY_CHANGED, f"{found.reason}, and it still says all the old fact said")
-    if found is not None and all(len(t) == 1 for t in shared):
-        # One character in common (正 in 正在 and 正常, 睡): too little to archive on.
-        return FrameOutcome(LIKELY_CHANGED, found.reason)
+        if verdict is not None:
+            return FrameOutcome(LIKELY_CHANGED, f"{found.reason}{verdict}")
     return found
+
+
+@dataclass(frozen=True)
+class _TopicRead:
+    """A change read by topic, as the doubts see it (both facts normalised)."""
+
+    new: str
+    old: str
+    new_terms: set[str]
+    old_terms: set[str]
+    shared: set[str]
+    kind: str  # the change the whole new fact announces
+    topical_kind: str  # the change it announces where it speaks of the shared topic
+    old_negated: bool
+
+
+class _NoChange:
+    """A doubt's answer that the old fact still holds: no change at all."""
+
+
+# What a doubt answers: None (no doubt), _NO_CHANGE, or the words to add to the reason of
+# a change it leaves for review ("" for none).
+_NO_CHANGE = _NoChange()
+Doubt = Callable[["_TopicRead"], "str | _NoChange | None"]
+
+
+def _several_at_once(r: _TopicRead) -> str | _NoChange | None:
+    # 怕蛇, then 不怕坐飛機了: one may fear many things; the topic alone says not which.
+    return "" if not r.shared - {f"<{g}>" for g in SEVERAL_AT_ONCE} else None
+
+
+def _moved(r: _TopicRead) -> str | _NoChange | None:
+    if not _MOVED.search(r.new):
+        return None
+    if _only_as_destination(r.new, r.shared) or _within(r.old, r.new, r.shared):
+        return _NO_CHANGE  # 搬到竹北市 after 在竹北的國小教書: to where the old fact already is
+    if not _WHERE.search(r.old) and not _DATE_OR_TIME.search(_destination(r.new)):
+        return ", but the old fact says not where"  # 早餐店搬到夜市附近 after 早餐店每週一公休
+    return None
+
+
+def _new_part(r: _TopicRead) -> str | _NoChange | None:
+    # Gogoro 換了新的坐墊套, 國小換了新校長, "had the brakes replaced on her Civic": a new part
+    # of the shared thing, which the old fact never named.
+    if r.topical_kind == "switch" and _NEW_PART.search(r.new) and not any(w in r.old for w in _new_parts(r.new)):
+        return _NO_CHANGE
+    return None
+
+
+def _new_time(r: _TopicRead) -> str | _NoChange | None:
+    # 日文課改到週六下午 after 日文老師換人了: a new time, and the old fact names none.
+    if r.topical_kind == "switch" and _DATE_OR_TIME.search(_destination(r.new)) and not _DATE_OR_TIME.search(r.old):
+        return ", but the old fact names no time"
+    return None
+
+
+def _replaced_another(r: _TopicRead) -> str | _NoChange | None:
+    # 把 Tesla Model 3 換成 Model Y after 停車場新增了 Tesla 超充站: what was replaced is not
+    # what the old fact speaks of.
+    replaced = _REPLACED.search(r.new)
+    thing = topic_terms(replaced.group("zh") or replaced.group("en") or "") if replaced else set()
+    return ", but what it replaced is not what the old fact says" if thing and not thing <= r.old_terms else None
+
+
+def _replaced_in_kind(r: _TopicRead) -> str | _NoChange | None:
+    # "sold my old bass and bought a Fender Jazz Bass": still plays the bass.
+    if not _STOP.search(r.new):
+        return None
+    got = " ".join((m.group("zh") or m.group("en") or "") for m in _BOUGHT.finditer(r.new)).casefold()
+    return _NO_CHANGE if any(w in got for w in r.shared if len(w) > 1 and not w.startswith("<")) else None
+
+
+def _stopped_one_kind(r: _TopicRead) -> str | _NoChange | None:
+    # 戒了啤酒 after 過年會喝一點紅酒: stopping one kind is no stop of another.
+    if r.topical_kind != "stop" or r.old_negated:
+        return None
+    part = _one_kind_of(r.shared, r.old, r.new)
+    return f", but {part} only" if part else None
+
+
+def _stopped_elsewhere(r: _TopicRead) -> str | _NoChange | None:
+    # 點拿鐵都改成燕麥奶，不加一般牛奶了: what stopped is elsewhere, and all the old fact said
+    # is still said. A change beside it, perhaps not of it.
+    if r.topical_kind == "switch" and r.kind == "stop" and _keeps(r.old_terms, r.new_terms):
+        return ", and it still says all the old fact said"
+    return None
+
+
+def _one_character(r: _TopicRead) -> str | _NoChange | None:
+    # One character in common (正 in 正在 and 正常, 睡): too little to archive on.
+    return "" if all(len(t) == 1 for t in r.shared) else None
+
+
+_DOUBTS: tuple[Doubt, ...] = (
+    _several_at_once,
+    _moved,
+    _new_part,
+    _new_time,
+    _replaced_another,
+    _replaced_in_kind,
+    _stopped_one_kind,
+    _stopped_elsewhere,
+    _one_character,
+)
 
 
 _PARTED = re.compile(r"分手|離婚|\b(?:broke up|split up|divorced)\b", re.IGNORECASE)
@@ -979,14 +1057,6 @@ _REPLACED = re.compile(
 _BOUGHT = re.compile(
     r"(?:買了?|換了?)(?P<zh>[^，。,;；]+)|\b(?:bought|purchased|got (?:a |another )?new) (?P<en>[^,.;]+)", re.IGNORECASE
 )
-
-
-def _replaced_in_kind(new: str, shared: set[str]) -> bool:
-    """Did the new fact get, in place of what it gave up, another of the shared kind?"""
-    if not _STOP.search(new):
-        return False
-    got = " ".join((m.group("zh") or m.group("en") or "") for m in _BOUGHT.finditer(new)).casefold()
-    return any(w in got for w in shared if len(w) > 1 and not w.startswith("<"))
 
 
 def _new_parts(text: str) -> list[str]:
