@@ -225,16 +225,8 @@ def run_pairs(
     With no `engine`, one is built on a temporary embedded store (removed afterwards)."""
     folder = None
     if engine is None:
-        from .embedders import make_embedder
-        from .engine import MemoryEngine
-
         folder = tempfile.mkdtemp(prefix="judge-eval-")
-        configured = eval_settings(settings, folder)
-        embedder = cached_embedder(make_embedder(configured.embedder, configured.gemini_api_key))
-        texts = [text for pair in pairs for text in (pair.old, pair.new)]
-        for lo in range(0, len(texts), 64):  # batches are about twice as fast per text
-            embedder(texts[lo : lo + 64])
-        engine = MemoryEngine(configured, embedder=embedder)
+        engine = _eval_engine(settings, folder, [text for pair in pairs for text in (pair.old, pair.new)])
     run = uuid.uuid4().hex[:8]
     results = []
     try:
@@ -246,6 +238,18 @@ def run_pairs(
         if folder:
             shutil.rmtree(folder, ignore_errors=True)
     return results
+
+
+def _eval_engine(settings: Settings | None, folder: str, texts: Sequence[str]) -> Any:
+    """An engine on a private store in `folder`, its embedder already holding `texts`."""
+    from .embedders import make_embedder
+    from .engine import MemoryEngine
+
+    configured = eval_settings(settings, folder)
+    embedder = cached_embedder(make_embedder(configured.embedder, configured.gemini_api_key))
+    for lo in range(0, len(texts), 64):  # batches are about twice as fast per text
+        embedder(texts[lo : lo + 64])
+    return MemoryEngine(configured, embedder=embedder)
 
 
 def _run_pair(engine: Any, pair: CorpusPair, user_id: str) -> PairResult:
@@ -607,17 +611,9 @@ def run_scenario(engine: Any, scenario: Scenario, user_id: str) -> ScenarioResul
 
 
 def run_scenarios(scenarios: Sequence[Scenario], *, settings: Settings | None = None) -> list[ScenarioResult]:
-    from .embedders import make_embedder
-    from .engine import MemoryEngine
-
     folder = tempfile.mkdtemp(prefix="judge-scenarios-")
     try:
-        configured = eval_settings(settings, folder)
-        embedder = cached_embedder(make_embedder(configured.embedder, configured.gemini_api_key))
-        texts = [fact.text for scenario in scenarios for fact in scenario.facts]
-        for lo in range(0, len(texts), 64):
-            embedder(texts[lo : lo + 64])
-        engine = MemoryEngine(configured, embedder=embedder)
+        engine = _eval_engine(settings, folder, [fact.text for scenario in scenarios for fact in scenario.facts])
         run = uuid.uuid4().hex[:8]
         return [run_scenario(engine, s, f"scenario-{run}-{s.user}") for s in scenarios]
     finally:

@@ -54,6 +54,7 @@ from .tables import (
     LIKE,
     NEGATIVE,
     NOT_NEGATIVE,
+    PARTED,
     POSITIVE,
     STUDENT_WORDS,
     WORK_STATES,
@@ -204,25 +205,16 @@ def _spelled_alike(a: str, b: str) -> bool:
 
 
 def _compare_stance(new: Claim, old: Claim, change: bool) -> _Outcome:
+    # Across axes, a flip counts only with a word of change, and only between readings
+    # the tables made (not a plain "does it" clause).
+    flipped = change and {new.polarity, old.polarity} == {POSITIVE, NEGATIVE} and not new.weak and not old.weak
     if new.axis == old.axis:
         status = POLARITY_OUTCOMES[frozenset({new.polarity, old.polarity})]
     elif (frozenset({new.axis, old.axis}), new.polarity) in CROSS_AXIS_SAME and new.polarity == old.polarity:
         status = SAME
-    elif (
-        change
-        and {new.axis, old.axis} == {LIKE, DO}
-        and {new.polarity, old.polarity} == {POSITIVE, NEGATIVE}
-        and not new.weak
-        and not old.weak
-    ):
+    elif flipped and {new.axis, old.axis} == {LIKE, DO}:
         status = CHANGED
-    elif (
-        change
-        and {new.axis, old.axis} == {CAN, DO}
-        and {new.polarity, old.polarity} == {POSITIVE, NEGATIVE}
-        and not new.weak
-        and not old.weak
-    ):
+    elif flipped and {new.axis, old.axis} == {CAN, DO}:
         # 會抽菸 then 已經戒菸了: 會 is a habit as often as an ability, so staff decide.
         return _Outcome(
             LIKELY_CHANGED,
@@ -377,7 +369,7 @@ def relate(new_text: str, old_text: str) -> tuple[str, str]:
 
 # The user and a partner parted: what the old fact says of "my girlfriend" no longer holds.
 _PARTNERS = frozenset({"girlfriend", "boyfriend", "partner", "wife", "husband"})
-_PARTED = re.compile(r"分手|離婚|分開了|\b(?:broke up|split up|divorced|separated)\b", re.IGNORECASE)
+_PARTED = re.compile(PARTED, re.IGNORECASE)
 _PARTED_WITH = re.compile(
     r"(?:跟|和|與)(?P<zh>[^，。,；;]{1,6}?)(?:分手|離婚|分開)"
     r"|\b(?:broke up|split up) with (?:my |his |her |their )?(?P<en>[a-z]+)",

@@ -31,11 +31,13 @@ from .tables import (
     CHANGE_MARKERS_EN,
     CHANGE_MARKERS_ZH,
     GROUP_GENERIC_WORDS,
+    MONTHS_EN,
     MULTI_VALUED_GROUPS,
     NEW_ONE_MARKERS_EN,
     NEW_ONE_MARKERS_ZH,
     NUMBER_WORDS_EN,
     OTHER_PEOPLE,
+    PARTED,
     PAST_MARKERS_EN,
     PAST_MARKERS_ZH,
     SCOPE_MARKERS_EN,
@@ -49,11 +51,13 @@ from .tables import (
     STOP_MARKERS_ZH,
     SWITCH_MARKERS_EN,
     SWITCH_MARKERS_ZH,
+    TIMES_OF_DAY_EN,
     TOPIC_GROUPS,
     TOPIC_STOP_EN,
     TOPIC_STOP_ZH,
     WEAK_SWITCH_MARKERS_EN,
     WEAK_SWITCH_MARKERS_ZH,
+    WEEKDAYS_EN,
     WISH_MARKERS_EN,
     WISH_MARKERS_ZH,
 )
@@ -763,9 +767,15 @@ def _in_order(terms: set[str], text: str) -> list[str]:
     return [t for _, t in sorted(found)]
 
 
-_DATE_WORDS = re.compile(
-    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:january|february|march|april|may|june|july|august|"
-    r"september|october|november|december)\b|週[一二三四五六日天1-7]|[\d一二三四五六七八九十]+月",
+_WEEKDAY_EN = r"\b(?:" + "|".join(WEEKDAYS_EN) + r")s?\b"
+_MONTH_EN = r"\b(?:" + "|".join(MONTHS_EN) + r")\b"
+_DAY_ZH = r"週[一二三四五六日天1-7]|[\d一二三四五六七八九十]+月"
+# The days and months a fact names; and those with times of day, for what a change moves to.
+_DATE_WORDS = re.compile(f"{_WEEKDAY_EN}|{_MONTH_EN}|{_DAY_ZH}", re.IGNORECASE)
+_DATE_OR_TIME = re.compile(
+    f"{_WEEKDAY_EN}|{_MONTH_EN}|{_DAY_ZH}|"
+    r"星期|禮拜|早上|上午|中午|下午|晚上|半夜|凌晨|\d+點|明年|後年|\d{1,2}(?::\d{2})? ?(?:am|pm|a\.m\.|p\.m\.)|"
+    r"\b(?:" + "|".join(TIMES_OF_DAY_EN) + r")s?\b",
     re.IGNORECASE,
 )
 
@@ -954,7 +964,7 @@ _DOUBTS: tuple[Doubt, ...] = (
 )
 
 
-_PARTED = re.compile(r"分手|離婚|\b(?:broke up|split up|divorced)\b", re.IGNORECASE)
+_PARTED = re.compile(PARTED, re.IGNORECASE)
 # "…, not six" / "…，不是嘉義": what a correction says was wrong.
 _CORRECTED = re.compile(r"(?:不是|而非)(?P<was>[^，。,;；]{1,10})|\bnot (?P<was_en>[\w' ]{1,20}?)(?:[,.;]|$)", re.I)
 
@@ -992,8 +1002,11 @@ def _kind_where(text: str, shared: set[str]) -> str:
     return next((k for k in ("stop", "start", "switch") if k in kinds), "")
 
 
+_GROUP_WORDS = dict(TOPIC_GROUPS)
+
+
 def _group_words(group: str, text: str) -> set[str]:
-    words = dict(_TOPIC_GROUPS)[group]
+    words = _GROUP_WORDS[group]
     text = text.casefold()
     return {w for w in words if (w in text if _has_han(w) else re.search(rf"\b{re.escape(w)}", text))}
 
@@ -1037,13 +1050,6 @@ def _alike(a: set[str], b: set[str], heads: str = "") -> bool:
 _NEW_PART = re.compile(
     r"換了?(?:一[個支台副雙組位])?新的?(?P<zh>[\u4e00-\u9fff]{1,4})"
     r"|\b(?:had|got) (?:the|a|her|his|my|its|their) (?P<en>[a-z]+) (?:replaced|fixed|changed|repaired)",
-    re.IGNORECASE,
-)
-_DATE_OR_TIME = re.compile(
-    r"週[一二三四五六日天1-7]|星期|禮拜|早上|上午|中午|下午|晚上|半夜|凌晨|\d+點|[\d一二三四五六七八九十]+月|明年|後年|"
-    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:mornings?|afternoons?|evenings?|nights?|weekends?)\b|"
-    r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|"
-    r"\d{1,2}(?::\d{2})? ?(?:am|pm|a\.m\.|p\.m\.)",
     re.IGNORECASE,
 )
 

@@ -34,6 +34,7 @@ from .tables import (
     LEADING_ADVERBS_ZH,
     LEADING_PAST_EN,
     LEADING_PAST_ZH,
+    MONTHS_EN,
     NEGATIVE,
     NOT_EMPLOYER_WORDS,
     NOT_JOB_MODIFIERS_EN,
@@ -155,20 +156,7 @@ def _read_age(raw: str) -> Value | None:
     return Value(str(number), str(number), exact=True)
 
 
-_MONTHS = (
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-)
+_MONTHS = MONTHS_EN
 _MONTH = r"(?P<mname>" + "|".join(m[:3] + f"(?:{m[3:]})?" for m in _MONTHS) + r")"
 _DATE_FORMS = (
     r"^(?:(?P<y>\d{4})年)?(?P<m>\d{1,2})月(?:(?P<d>\d{1,2})[日號])?$",

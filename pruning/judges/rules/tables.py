@@ -34,6 +34,24 @@ _S2T_PAIRS = (
 )
 _S2T = str.maketrans({pair[0]: pair[1] for pair in _S2T_PAIRS.split()})
 
+# Dates and times in English: values a fact names, never what it is about.
+MONTHS_EN = (
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+)
+WEEKDAYS_EN = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+TIMES_OF_DAY_EN = ("night", "morning", "evening", "afternoon", "weekend")
+
 # One word for words that mean the same in a fact about someone (general language, not
 # values): 父親 / 爸爸, 定居 / 住在, 冬季 / 冬天, "resides in" / "lives in". Applied when a
 # fact is read, so every rule sees one spelling. Chinese entries are whole words that do
@@ -1132,6 +1150,8 @@ PET_FOLLOWERS_ZH = ("的", "叫", "名字", "今年", "已經", "是", "住", "�
 
 # Words by which a new fact says something has changed: 搬到台南, 換了工作, 戒菸,
 # "moved to", "switched to", "no longer". Matched on the whole normalised fact.
+# 轉 as a change of school, job or value (轉到, 轉行), not 轉車 (changing trains).
+TURN_MARKERS_ZH = ("轉到", "轉去", "轉行", "轉職", "轉系", "轉學", "轉成", "轉為", "轉換")
 CHANGE_MARKERS_ZH = (
     "搬",
     "換",
@@ -1149,15 +1169,7 @@ CHANGE_MARKERS_ZH = (
     "目前",
     "最近",
     "改",
-    "轉到",
-    "轉去",
-    "轉行",
-    "轉職",
-    "轉系",
-    "轉學",
-    "轉成",
-    "轉為",
-    "轉換",
+    *TURN_MARKERS_ZH,
     "成為",
     "當上",
     "升",
@@ -1450,15 +1462,7 @@ SWITCH_MARKERS_ZH = (
     "搬",
     "換",
     "改",
-    "轉到",
-    "轉去",
-    "轉行",
-    "轉職",
-    "轉系",
-    "轉學",
-    "轉成",
-    "轉為",
-    "轉換",
+    *TURN_MARKERS_ZH,
     "變成",
     "變",
     "升",
@@ -1737,35 +1741,10 @@ TOPIC_STOP_EN = (
     "having",
     "going",
     # times of day and dates are values, not topics: a birthday in June, a deadline in June
-    "night",
-    "nights",
-    "morning",
-    "mornings",
-    "evening",
-    "evenings",
-    "afternoon",
-    "afternoons",
-    "weekend",
-    "weekends",
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-    "monday",
-    "tuesday",
-    "wednesday",
-    "thursday",
-    "friday",
-    "saturday",
-    "sunday",
+    *(f"{t}s" for t in TIMES_OF_DAY_EN),
+    *TIMES_OF_DAY_EN,
+    *MONTHS_EN,
+    *WEEKDAYS_EN,
     "born",
     # reported speech
     "said",
@@ -2045,6 +2024,9 @@ GROUP_GENERIC_WORDS = {
     "pet": ("寵物", "pet"),
     "exercise": ("運動", "exercis", "workout", "work out"),
 }
+# The user and a partner parting.
+PARTED = r"分手|離婚|分開了|\b(?:broke up|split up|divorced|separated)\b"
+
 # Topics that are several things at once (fears; ways and times of getting to work):
 # meeting on the topic alone, without
 # one word in common, is never enough to archive.
