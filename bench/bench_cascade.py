@@ -1,7 +1,8 @@
 """Judge calls per 1,000 writes: Gemini alone (every gray-zone write pays a request) against the
-cascade (the offline judge first, Gemini only for its unsure pairs), end to end through
-`remember()` on the dev corpus, with the real google-genai client talking HTTP to a local
-stand-in of Gemini's REST API (it answers DIFFERENT for every fact it is asked about).
+cascade (the offline judge first, Gemini only for its unsure pairs; with and without the pair
+model's second look), end to end through `remember()` on the dev corpus, with the real
+google-genai client talking HTTP to a local stand-in of Gemini's REST API (it answers
+DIFFERENT for every fact it is asked about).
 
     .venv/bin/python bench/bench_cascade.py
 """
@@ -21,6 +22,7 @@ from pruning.config import Settings
 from pruning.evaluation import load_corpus, run_pairs
 from pruning.judges.cascade import CascadeJudge
 from pruning.judges.gemini import GeminiJudge
+from pruning.judges.pairmodel import PairModelJudge
 from pruning.judges.rules import RulesJudge
 
 REQUESTS = {"n": 0}
@@ -59,7 +61,12 @@ def main() -> None:
 
     alone = GeminiJudge(api_key="stand-in", base_url=url, retries=0)
     rows = []
-    for label, judge in (("gemini alone", alone), ("rules, then gemini", CascadeJudge(RulesJudge(), alone))):
+    judges = (
+        ("gemini alone", alone),
+        ("rules, then gemini", CascadeJudge(RulesJudge(), alone)),
+        ("rules + pair model, then gemini", CascadeJudge(PairModelJudge(RulesJudge()), alone)),
+    )
+    for label, judge in judges:
         from pruning.embedders import make_embedder
         from pruning.engine import MemoryEngine
         from pruning.evaluation import cached_embedder, eval_settings
@@ -72,9 +79,9 @@ def main() -> None:
         rows.append((label, REQUESTS["n"], REQUESTS["n"] * 1000 / writes, queued))
     server.shutdown()
     print(f"dev corpus: {len(pairs)} pairs, {writes} writes through remember() (local embedder)")
-    print(f"{'judge':22} {'Gemini requests':>16} {'per 1,000 writes':>17} {'queued':>7}")
+    print(f"{'judge':32} {'Gemini requests':>16} {'per 1,000 writes':>17} {'queued':>7}")
     for label, n, per, queued in rows:
-        print(f"{label:22} {n:16d} {per:17.1f} {queued:7d}")
+        print(f"{label:32} {n:16d} {per:17.1f} {queued:7d}")
 
 
 if __name__ == "__main__":

@@ -88,6 +88,8 @@ class Settings:
     lore_collection: str = LORE_COLLECTION
     embedder: str = "local"
     judge: str = "rules"
+    # The pair model's second look at what the rules call different (local embedder only).
+    pair_model: bool = True
     gemini_api_key: str | None = None
     gemini_judge_model: str = "gemini-2.5-flash-lite"
     gemini_base_url: str | None = None
@@ -115,6 +117,9 @@ class Settings:
         judge = (env.get("MEMORY_JUDGE") or ("gemini" if key else "rules")).strip().lower()
         if judge not in ("rules", "gemini"):
             raise ConfigurationError(f"MEMORY_JUDGE must be 'rules' or 'gemini', got {judge!r}")
+        pair_model = (env.get("MEMORY_PAIR_MODEL") or "on").strip().lower()
+        if pair_model not in ("on", "off"):
+            raise ConfigurationError(f"MEMORY_PAIR_MODEL must be 'on' or 'off', got {pair_model!r}")
         return cls(
             chroma_path=env.get("MEMORY_CHROMA_PATH") or str(DEFAULT_CHROMA_PATH),
             chroma_url=env.get("MEMORY_CHROMA_URL") or None,
@@ -122,6 +127,7 @@ class Settings:
             lore_collection=env.get("MEMORY_LORE_COLLECTION") or LORE_COLLECTION,
             embedder=embedder,
             judge=judge,
+            pair_model=pair_model == "on",
             gemini_api_key=key,
             gemini_judge_model=env.get("MEMORY_JUDGE_MODEL") or "gemini-2.5-flash-lite",
             gemini_base_url=env.get("GEMINI_BASE_URL") or None,

@@ -411,7 +411,7 @@ def _describe(settings: Settings) -> dict[str, Any]:
     base = THRESHOLDS[embedder]
     return {
         "embedder": embedder,
-        "judge": settings.judge,
+        "judge": settings.judge + (" + pair model" if settings.pair_model and settings.embedder == "local" else ""),
         "duplicate_distance": settings.duplicate_distance or base.duplicate_distance,
         "gray_zone_max": settings.gray_zone_max or base.gray_zone_max,
     }
@@ -562,6 +562,7 @@ class ScenarioResult:
     duplicates_skipped: int = 0
     lost: list[str] = field(default_factory=list)  # skipped as duplicates, though they were not
     reviews: int = 0
+    founded: int = 0  # of the open reviews, pairs that truly are a change or a restatement
     judge_calls: int = 0
     writes: int = 0
 
@@ -593,6 +594,12 @@ def run_scenario(engine: Any, scenario: Scenario, user_id: str) -> ScenarioResul
                 n = same_as.get(n)
     open_reviews = engine.reviews(user_id=user_id)
     result.reviews = len(open_reviews)
+    fact_of = {memory_id: n for n, memory_id in ids.items()}
+    facts = {f.n: f for f in scenario.facts}
+    for review in open_reviews:
+        newer, older = fact_of.get(review.newer_id), fact_of.get(review.older_id)
+        if newer is not None and older is not None:
+            result.founded += _founded(facts, same_as, newer, older)
     in_review = {r.older_id for r in open_reviews}
     for n, memory_id in ids.items():
         memory = engine.get(memory_id)
@@ -608,6 +615,22 @@ def run_scenario(engine: Any, scenario: Scenario, user_id: str) -> ScenarioResul
             by = texts.get(memory.superseded_by or "", "?")
             result.wrong_archives.append(f"{texts[memory_id]} ← {by} ({memory.judge_reason})")
     return result
+
+
+def _founded(facts: dict[int, ScenarioFact], same_as: dict[int, int], newer: int, older: int) -> bool:
+    """Whether the newer fact (or what it restates) supersedes or restates the older one (or
+    what that restates)."""
+    targets: set[int] = set()
+    n: int | None = newer
+    while n is not None and n in facts:
+        targets |= set(facts[n].supersedes) | ({facts[n].duplicates} if facts[n].duplicates is not None else set())
+        n = same_as.get(n)
+    n = older
+    while n is not None:
+        if n in targets:
+            return True
+        n = same_as.get(n)
+    return False
 
 
 def run_scenarios(scenarios: Sequence[Scenario], *, settings: Settings | None = None) -> list[ScenarioResult]:
@@ -638,6 +661,7 @@ def score_scenarios(results: Sequence[ScenarioResult]) -> dict[str, Any]:
         "duplicates_skipped": sum(r.duplicates_skipped for r in results),
         "lost_facts": sum(len(r.lost) for r in results),
         "open_reviews": sum(r.reviews for r in results),
+        "review_precision": _ratio(sum(r.founded for r in results), sum(r.reviews for r in results)),
         "judge_calls_per_1000_writes": _ratio(1000 * sum(r.judge_calls for r in results), writes),
     }
 
@@ -657,21 +681,23 @@ def format_scenarios(results: Sequence[ScenarioResult], show_errors: bool = Fals
         "",
         (
             f"{'slice':<14}{'users':>6}{'writes':>7}{'outdated':>9}{'retired':>8}{'stale':>6}{'queued':>7}"
-            f"{'wrongA':>7}{'dupes':>6}{'skipped':>8}{'lost':>5}{'reviews':>8}{'calls/1k':>9}"
+            f"{'wrongA':>7}{'dupes':>6}{'skipped':>8}{'lost':>5}{'reviews':>8}{'founded':>8}{'calls/1k':>9}"
         ),
     ]
     for key, m in scenario_report(results).items():
         lines.append(
             f"{key:<14}{m['scenarios']:>6}{m['writes']:>7}{m['outdated']:>9}{m['retired']:>8}{m['stale']:>6}"
             f"{m['stale_queued']:>7}{m['wrong_archives']:>7}{m['duplicates']:>6}{m['duplicates_skipped']:>8}"
-            f"{m['lost_facts']:>5}{m['open_reviews']:>8}{m['judge_calls_per_1000_writes'] or 0:>9.0f}"
+            f"{m['lost_facts']:>5}{m['open_reviews']:>8}{_pct(m['review_precision']):>8}"
+            f"{m['judge_calls_per_1000_writes'] or 0:>9.0f}"
         )
     lines += [
         "",
         "outdated = stored facts a later fact made untrue; retired = of those, archived by the end; stale = still",
         "live beside their replacement (queued: with a review open on them); wrongA = archived as contradicted",
         "though nothing replaced them (must be 0); dupes / skipped = restatements, and those not stored; lost =",
-        "skipped as a duplicate though it was not one; reviews = open review items at the end.",
+        "skipped as a duplicate though it was not one; reviews = open review items at the end; founded = of",
+        "those, pairs that truly are a change or a restatement.",
     ]
     if show_errors:
         for r in results:

@@ -270,6 +270,8 @@ class Memory:
     archived_by: str | None = None
     metadata: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
     distance: float | None = field(default=None, compare=False)
+    # The embedding, when a read brought it (nearest-neighbour reads do): the judge may use it.
+    vector: Any = field(default=None, compare=False, repr=False)
 
     @property
     def live(self) -> bool:
@@ -295,6 +297,7 @@ class Memory:
         document: str | None,
         metadata: dict[str, Any] | None,
         distance: float | None = None,
+        vector: Any = None,
     ) -> Memory:
         meta = dict(metadata or {})
         created = None
@@ -319,6 +322,7 @@ class Memory:
             archived_by=meta.get("archived_by"),
             metadata=meta,
             distance=distance,
+            vector=vector,
         )
 
     def state(self) -> dict[str, Any]:

@@ -227,7 +227,9 @@ class Policies:
             verdicts: list[Verdict] = []
             if gray_zone:
                 t = _clock()
-                judgement = guarded_judgement(self.judge, text, [m.text for m in gray_zone])
+                judgement = guarded_judgement(
+                    self.judge, text, [m.text for m in gray_zone], vectors=(embedding, [m.vector for m in gray_zone])
+                )
                 outcome.timings_ms["judge"] = (_clock() - t) * 1000
                 outcome.judgement = judgement
                 outcome.judge_calls = 1
@@ -466,7 +468,9 @@ class Policies:
         neighbours = neighbours[:GRAY_ZONE_CANDIDATES]
         if not neighbours:
             return []
-        judgement = guarded_judgement(self.judge, memory.text, [m.text for m in neighbours])
+        judgement = guarded_judgement(
+            self.judge, memory.text, [m.text for m in neighbours], vectors=(embedding, [m.vector for m in neighbours])
+        )
         self._report_judge_call(judgement, memory.user_id, memory.text, neighbours, actor, dry_run)
         return [Candidate(m, float(m.distance or 0.0), v) for m, v in zip(neighbours, judgement.verdicts)]
 

@@ -373,7 +373,9 @@ class MemoryStore:
         distances = 1.0 - sims
         order = sorted(range(len(memories)), key=lambda i: (float(distances[i]), memories[i].id))[:n]
         return [
-            Memory.from_record(memories[i].id, memories[i].text, memories[i].metadata, distance=float(distances[i]))
+            Memory.from_record(
+                memories[i].id, memories[i].text, memories[i].metadata, distance=float(distances[i]), vector=vectors[i]
+            )
             for i in order
         ]
 
@@ -401,12 +403,10 @@ class MemoryStore:
                 **kwargs,
                 n_results=n,
                 where=live_filter(user_id),
-                include=["documents", "metadatas", "distances"],
+                include=["documents", "metadatas", "distances", "embeddings"],
             )
-        return [
-            Memory.from_record(i, d, m, distance=float(dist))
-            for i, d, m, dist in zip(got["ids"][0], got["documents"][0], got["metadatas"][0], got["distances"][0])
-        ]
+        rows = zip(got["ids"][0], got["documents"][0], got["metadatas"][0], got["distances"][0], got["embeddings"][0])
+        return [Memory.from_record(i, d, m, distance=float(dist), vector=v) for i, d, m, dist, v in rows]
 
     def embed(self, text: str) -> Any:
         ef = self.collection._embedding_function

@@ -30,6 +30,7 @@ that failed (the guard turned it into DIFFERENT) is not recorded: the next run a
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -308,6 +309,7 @@ class Sweeper:
         order = sorted(range(len(memories)), key=lambda i: (memories[i].sort_key(), memories[i].id))
         memories = [memories[i] for i in order]
         vectors = np.asarray(vectors, dtype=np.float64)[order]
+        memories = [dataclasses.replace(m, vector=v) for m, v in zip(memories, vectors)]  # for the judge
         norms = np.linalg.norm(vectors, axis=1)
         unit = vectors / np.where(norms == 0, 1.0, norms)[:, None]
         distances = 1.0 - unit @ unit.T
@@ -397,7 +399,12 @@ class Sweeper:
                 todo.append(c)
         ask = [c for c in todo if c.verdict is None]
         if ask:
-            judgement = guarded_judgement(self.judge, anchor.text, [c.memory.text for c in ask])
+            judgement = guarded_judgement(
+                self.judge,
+                anchor.text,
+                [c.memory.text for c in ask],
+                vectors=(anchor.vector, [c.memory.vector for c in ask]),
+            )
             report.judge_calls += 1
             report.judged += len(ask)
             asked = [

@@ -44,8 +44,16 @@ __all__ = [
 
 def make_judge(settings: Settings) -> Judge:
     """The judge the settings ask for: the offline rules judge, or (`gemini`, with an API key)
-    the cascade — the rules judge first, Gemini only for the pairs it is unsure of."""
+    the cascade — the rules judge first, Gemini only for the pairs it is unsure of. With the
+    local embedder, the pair model looks again at what the rules call different, and makes
+    UNSURE the pairs it reads as a likely contradiction or duplicate."""
     from .rules import RulesJudge
+
+    first: Judge = RulesJudge()
+    if settings.pair_model and settings.embedder == "local":
+        from .pairmodel import PairModelJudge
+
+        first = PairModelJudge(first)
 
     if settings.judge == "gemini":
         if not settings.gemini_api_key:
@@ -56,5 +64,5 @@ def make_judge(settings: Settings) -> Judge:
         from .cascade import CascadeJudge
         from .gemini import GeminiJudge
 
-        return CascadeJudge(RulesJudge(), GeminiJudge.from_settings(settings))
-    return RulesJudge()
+        return CascadeJudge(first, GeminiJudge.from_settings(settings))
+    return first

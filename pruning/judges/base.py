@@ -8,8 +8,9 @@ this module (`rules`, offline and the default; `gemini`).
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..memory import clean_for_display
 
@@ -33,7 +34,10 @@ class Verdict:
 
 
 class Judge(Protocol):
-    """`judge(new, candidates)` returns one Verdict per candidate, in order, or raises."""
+    """`judge(new, candidates)` returns one Verdict per candidate, in order, or raises.
+
+    A judge that reads embeddings says so with `reads_vectors = True`; it is then called with
+    `vectors=(new fact's vector, one per candidate)` when the caller has them."""
 
     name: str
 
@@ -56,13 +60,18 @@ class Judgement:
     candidates: int = field(default=0)
 
 
-def guarded_judgement(judge: Judge, new_text: str, candidates: list[str]) -> Judgement:
+def guarded_judgement(
+    judge: Judge, new_text: str, candidates: list[str], vectors: tuple[Any, Sequence[Any]] | None = None
+) -> Judgement:
     """Call `judge` once for all candidates; wrong count, bad enum, bad shape, any exception
     or timeout → every candidate DIFFERENT and the failure recorded. Never aligns by guesswork."""
     started = time.perf_counter()
     name = getattr(judge, "name", type(judge).__name__)
     try:
-        verdicts = judge.judge(new_text, list(candidates))
+        if vectors is not None and getattr(judge, "reads_vectors", False):
+            verdicts = judge.judge(new_text, list(candidates), vectors=vectors)  # type: ignore[call-arg]
+        else:
+            verdicts = judge.judge(new_text, list(candidates))
         if not isinstance(verdicts, list) or len(verdicts) != len(candidates):
             got = len(verdicts) if isinstance(verdicts, list) else type(verdicts).__name__
             raise JudgeOutputError(f"expected {len(candidates)} judgements, got {got}")

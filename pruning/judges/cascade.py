@@ -8,6 +8,9 @@ those pairs UNSURE, so they are queued for review instead of being decided by a 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from .base import DECISIONS, UNSURE, Judge, Verdict
 
 
@@ -20,8 +23,17 @@ class CascadeJudge:
         self.escalated = 0  # pairs sent to the second judge, over this judge's life
         self.second_calls = 0
 
-    def judge(self, new_text: str, candidates: list[str]) -> list[Verdict]:
-        verdicts = list(self.first.judge(new_text, candidates))
+    @property
+    def reads_vectors(self) -> bool:
+        return bool(getattr(self.first, "reads_vectors", False))
+
+    def judge(
+        self, new_text: str, candidates: list[str], vectors: tuple[Any, Sequence[Any]] | None = None
+    ) -> list[Verdict]:
+        if vectors is not None and self.reads_vectors:
+            verdicts = list(self.first.judge(new_text, candidates, vectors=vectors))  # type: ignore[call-arg]
+        else:
+            verdicts = list(self.first.judge(new_text, candidates))
         unsure = [i for i, v in enumerate(verdicts) if v.relation == UNSURE]
         if not unsure:
             return verdicts

@@ -8,6 +8,7 @@ import pytest
 
 from pruning import MemoryEngine
 from pruning.judges.cascade import CascadeJudge
+from pruning.judges.pairmodel import PairModelJudge
 from pruning.judges.rules import RulesJudge
 from tests import gemini_standin as standin
 from tests.gemini_standin import answer, standin_judge
@@ -59,3 +60,19 @@ def test_every_gemini_failure_queues_the_pair_instead_of_deciding(
     assert out.archived == [] and len(out.stored) == 1 and dashboard_engine.get(old.id).live  # type: ignore[union-attr]
     assert [r.older_id for r in out.queued] == [old.id]
     assert "failed" in out.queued[0].reason and dashboard_engine.reviews("u")
+
+
+def test_a_pair_the_pair_model_doubts_goes_to_gemini_with_the_vectors_the_write_had(
+    gemini_standin: standin.GeminiStandIn, dashboard_engine: MemoryEngine
+) -> None:
+    def forbidden_embed(texts: list[str]) -> list[list[float]]:
+        raise AssertionError("the write pipeline hands its vectors over")
+
+    judge = CascadeJudge(PairModelJudge(RulesJudge(), embed=forbidden_embed), standin_judge(gemini_standin))
+    dashboard_engine.judge = dashboard_engine._policies.judge = judge
+    old = dashboard_engine.remember("u", "The user plays the violin", "other").stored[0]
+    gemini_standin.then(answer([("DUPLICATE", "same instrument, said another way")]))
+    out = dashboard_engine.remember("u", "The user is a violinist", "other")
+    assert len(gemini_standin.requests) == 1 and judge.escalated == 1
+    assert out.skipped is not None and out.skipped.duplicate_of == old.id and out.queued == []
+    assert "asked because" in out.skipped.reason and "pair model" in out.skipped.reason

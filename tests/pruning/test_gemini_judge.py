@@ -289,8 +289,11 @@ def test_it_makes_no_request_for_no_candidates(gemini_standin: GeminiStandIn) ->
 
 def test_it_makes_the_rules_judge_by_default() -> None:
     rules = pytest.importorskip("pruning.judges.rules")
+    pairmodel = pytest.importorskip("pruning.judges.pairmodel")
 
-    assert isinstance(make_judge(Settings()), rules.RulesJudge)
+    judge = make_judge(Settings())
+    assert isinstance(judge, pairmodel.PairModelJudge) and isinstance(judge.first, rules.RulesJudge)
+    assert judge.name == "rules"
 
 
 def test_it_makes_a_gemini_judge_when_settings_ask_for_it() -> None:

@@ -1,30 +1,19 @@
-"""Hand-written pairs beside the corpus (`judge_probe/pairs.txt`): whatever the rules judge
+"""Hand-written pairs beside the corpus (`pruning/data/judge_probe/pairs.txt`): whatever the rules judge
 misses, it never archives an older fact that still holds."""
 
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
 from pruning.judges import CONTRADICT, DECISIONS
+from pruning.judges.pairmodel import load_probe_pairs
 from pruning.judges.rules import RulesJudge
-
-PROBE = Path(__file__).resolve().parent / "judge_probe" / "pairs.txt"
 
 
 def probe_pairs() -> list[tuple[str, str, str, str]]:
-    rows = []
-    for number, line in enumerate(PROBE.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip() or line.startswith("#"):
-            continue
-        fields = [f.strip() for f in line.split(" | ")]
-        assert len(fields) == 4, f"line {number}: {line!r}"
-        assert fields[0] in DECISIONS, f"line {number}: unknown label {fields[0]!r}"
-        assert fields[1] and fields[2] and fields[3], f"line {number}: an empty field"
-        rows.append((fields[0], fields[1], fields[2], fields[3]))
-    return rows
+    return [(p.label, p.old, p.new, p.group) for p in load_probe_pairs()]
 
 
 def test_the_probe_pairs_are_many_and_varied() -> None:

