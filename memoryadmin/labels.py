@@ -50,6 +50,12 @@ DECISION_LABELS: dict[str, Promise] = {
     "newer_is_duplicate": _("the newer is a duplicate"),
 }
 
+# What a judge leaned to on a pair it left for review.
+LEAN_LABELS: dict[str, Promise] = {
+    "CONTRADICT": _("leans to: the older is outdated"),
+    "DUPLICATE": _("leans to: the newer is a duplicate"),
+}
+
 ZONE_LABELS: dict[str, Promise] = {
     "duplicate": pgettext_lazy("distance zone", "duplicate"),
     "gray zone": pgettext_lazy("distance zone", "gray zone"),

@@ -563,6 +563,7 @@ class ScenarioResult:
     lost: list[str] = field(default_factory=list)  # skipped as duplicates, though they were not
     reviews: int = 0
     founded: int = 0  # of the open reviews, pairs that truly are a change or a restatement
+    unfounded: list[str] = field(default_factory=list)  # the other open reviews
     judge_calls: int = 0
     writes: int = 0
 
@@ -598,8 +599,10 @@ def run_scenario(engine: Any, scenario: Scenario, user_id: str) -> ScenarioResul
     facts = {f.n: f for f in scenario.facts}
     for review in open_reviews:
         newer, older = fact_of.get(review.newer_id), fact_of.get(review.older_id)
-        if newer is not None and older is not None:
-            result.founded += _founded(facts, same_as, newer, older)
+        if newer is not None and older is not None and _founded(facts, same_as, newer, older):
+            result.founded += 1
+        else:
+            result.unfounded.append(f"{review.older_text} → {review.newer_text} ({review.judge}: {review.reason})")
     in_review = {r.older_id for r in open_reviews}
     for n, memory_id in ids.items():
         memory = engine.get(memory_id)
@@ -701,7 +704,12 @@ def format_scenarios(results: Sequence[ScenarioResult], show_errors: bool = Fals
     ]
     if show_errors:
         for r in results:
-            for title, items in (("still live", r.stale), ("wrongly archived", r.wrong_archives), ("lost", r.lost)):
+            for title, items in (
+                ("still live", r.stale),
+                ("wrongly archived", r.wrong_archives),
+                ("lost", r.lost),
+                ("unfounded review", r.unfounded),
+            ):
                 lines += [f"  {r.scenario.part} {r.scenario.user} {title}: {text}" for text in items]
     return "\n".join(lines)
 

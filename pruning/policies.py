@@ -389,7 +389,7 @@ class Policies:
                     newer_text=new.text,
                     reason=c.verdict.reason if c.verdict else "",
                     judge=c.verdict.judge if c.verdict else "",
-                    suspected=getattr(c.verdict, "suspected", "") or "",
+                    suspected=c.verdict.suspected if c.verdict else "",
                 )
             except MemoryAdminError as exc:
                 self.store.bus._failed(exc, [])

@@ -70,6 +70,7 @@ class SweepChange:
     reason: str
     judge: str
     distance: float
+    suspected: str = ""  # review: what the judge leaned to
 
 
 @dataclass
@@ -461,7 +462,17 @@ class Sweeper:
                 )
             elif c.verdict.relation == UNSURE:
                 plan.add(
-                    SweepChange(anchor.user_id, REVIEW, c.memory, anchor, c.verdict.reason, c.judge, c.distance), []
+                    SweepChange(
+                        anchor.user_id,
+                        REVIEW,
+                        c.memory,
+                        anchor,
+                        c.verdict.reason,
+                        c.judge,
+                        c.distance,
+                        c.verdict.suspected,
+                    ),
+                    [],
                 )
         plan.settled.extend(keys)
 
@@ -512,7 +523,7 @@ class Sweeper:
                 open_items = self.reviews.for_memories([c.memory.id, c.other.id])
                 if any({r.older_id, r.newer_id} == {c.memory.id, c.other.id} for r in open_items):
                     continue
-                verdict = Verdict(UNSURE, c.reason, c.judge)
+                verdict = Verdict(UNSURE, c.reason, c.judge, c.suspected)
                 if self.policies._queue_unsure(c.other, [Candidate(c.memory, c.distance, verdict)], actor, utcnow()):
                     report.changes.append(c)
             distance_duplicates = [

@@ -228,6 +228,11 @@ def decision_label(value: Any) -> str:
 
 
 @register.filter
+def lean_label(value: Any) -> str:
+    return labels.label(labels.LEAN_LABELS, value)
+
+
+@register.filter
 def zone_label(value: Any) -> str:
     return labels.label(labels.ZONE_LABELS, value)
 

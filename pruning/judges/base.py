@@ -31,6 +31,8 @@ class Verdict:
     relation: str
     reason: str
     judge: str
+    # For UNSURE: what the judge leans to (CONTRADICT or DUPLICATE), when it says; shown to staff.
+    suspected: str = ""
 
 
 class Judge(Protocol):
@@ -95,7 +97,10 @@ def guarded_judgement(
             candidates=len(candidates),
         )
     # A judge's words are shown to staff and stored everywhere: no control characters in them.
-    verdicts = [Verdict(v.relation, clean_for_display(v.reason), v.judge) for v in verdicts]
+    verdicts = [
+        Verdict(v.relation, clean_for_display(v.reason), v.judge, v.suspected if v.suspected in DECISIONS else "")
+        for v in verdicts
+    ]
     return Judgement(
         name, verdicts, ok=True, duration_ms=(time.perf_counter() - started) * 1000, candidates=len(candidates)
     )

@@ -53,7 +53,10 @@ class CascadeJudge:
             for i in unsure:
                 first = verdicts[i]
                 verdicts[i] = Verdict(
-                    UNSURE, f"{first.reason}; {self.second.name} failed ({error}); for review", first.judge
+                    UNSURE,
+                    f"{first.reason}; {self.second.name} failed ({error}); for review",
+                    first.judge,
+                    first.suspected,
                 )
             return verdicts
         for i, answer in zip(unsure, answers):

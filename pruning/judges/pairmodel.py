@@ -204,12 +204,14 @@ class PairModelJudge:
             p_contradict, p_duplicate, p_different = (float(x) for x in p)
             if p_different >= self.pair_model.flag_below:
                 continue
-            likely = "a contradiction" if p_contradict >= p_duplicate else "a duplicate"
+            suspected = CONTRADICT if p_contradict >= p_duplicate else DUPLICATE
+            likely = "a contradiction" if suspected == CONTRADICT else "a duplicate"
             verdicts[i] = Verdict(
                 UNSURE,
                 f"{verdicts[i].reason}; but by meaning the pair reads as {likely} "
                 f"(pair model: contradiction {p_contradict:.2f}, duplicate {p_duplicate:.2f}); for review",
                 "pair model",
+                suspected,
             )
         return verdicts
 
@@ -378,7 +380,9 @@ def format_flag_report(report: dict[str, dict[str, int]]) -> str:
                     f"{r[key + ' rules'] + r[key + ' flagged']}/{r[key]} with the model"
                 )
         if r.get("N"):
-            parts.append(f"different pairs newly flagged {r['N flagged']}/{r['N']}")
+            parts.append(
+                f"different pairs flagged {r['N rules']}/{r['N']} by the rules, {r['N flagged']} more by the model"
+            )
         lines.append(f"  {source}: " + "; ".join(parts))
     return "\n".join(lines)
 

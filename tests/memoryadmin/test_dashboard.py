@@ -399,3 +399,19 @@ def test_the_review_page_decides_a_pair_in_place(staff_client: Client, dashboard
     assert dashboard_engine.get(older.id).archived_reason == "contradicted"  # type: ignore[union-attr]
     again = staff_client.post(reverse("ma-review-resolve", args=[review_id]), {"decision": "keep_both"}, **HX)
     assert again.status_code == 409 and "already settled" in again.content.decode()
+
+
+def test_the_review_page_says_what_the_pair_model_leans_to(
+    staff_client: Client, dashboard_engine: MemoryEngine
+) -> None:
+    from pruning.judges.pairmodel import PairModelJudge
+    from pruning.judges.rules import RulesJudge
+
+    dashboard_engine.judge = dashboard_engine._policies.judge = PairModelJudge(RulesJudge())
+    dashboard_engine.remember("mei", "使用者有懼高症", "other")
+    out = dashboard_engine.remember("mei", "使用者很怕站在高的地方", "other")
+    assert [r.suspected for r in out.queued] == ["DUPLICATE"]
+    page = staff_client.get(reverse("ma-review")).content.decode()
+    assert "pair model" in page and "leans to: the newer is a duplicate" in page
+    page = staff_client.get(reverse("ma-review"), HTTP_ACCEPT_LANGUAGE="zh-Hant").content.decode()
+    assert "判斷傾向：較新的是重複" in page

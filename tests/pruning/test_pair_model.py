@@ -112,7 +112,7 @@ def test_scenario_training_pairs_are_what_the_judge_would_see() -> None:
 @pytest.mark.parametrize(("old", "new"), ALIKE)
 def test_a_pair_alike_in_meaning_is_left_for_review_not_decided(old: str, new: str) -> None:
     verdict = PairModelJudge(FixedJudge(DIFFERENT)).judge(new, [old])[0]
-    assert verdict.relation == UNSURE and verdict.judge == "pair model"
+    assert verdict.relation == UNSURE and verdict.judge == "pair model" and verdict.suspected in (CONTRADICT, DUPLICATE)
     assert verdict.reason.startswith("told; but by meaning") and "pair model: contradiction" in verdict.reason
 
 
@@ -145,7 +145,7 @@ def test_the_write_pipeline_hands_over_its_vectors(engine: MemoryEngine) -> None
     assert [c.memory.id for c in out.candidates] == [old.id]
     # Stored, the old one kept live, and a review item that says which judge asked.
     assert len(out.stored) == 1 and out.archived == [] and engine.get(old.id).live  # type: ignore[union-attr]
-    assert [(r.older_id, r.judge) for r in out.queued] == [(old.id, "pair model")]
+    assert [(r.older_id, r.judge, r.suspected) for r in out.queued] == [(old.id, "pair model", DUPLICATE)]
     assert [r.newer_id for r in engine.reviews("u")] == [out.stored[0].id]
 
 
@@ -156,7 +156,7 @@ def test_a_re_judge_and_a_history_sweep_hand_over_theirs(engine: MemoryEngine) -
     assert [c.verdict.relation for c in engine._policies.judge_neighbours(second)] == [UNSURE]  # type: ignore[union-attr]
     report = engine.sweep(user_id="u", dry_run=True)
     assert report.judge_calls == 1 and engine.get(first.id).live  # type: ignore[union-attr]
-    assert [c.kind for c in report.changes] == ["review"]
+    assert [(c.kind, c.suspected) for c in report.changes] == [("review", DUPLICATE)]
 
 
 def test_the_default_judge_has_the_pair_model_with_the_local_embedder_only() -> None:

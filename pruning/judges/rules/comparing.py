@@ -476,7 +476,7 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
             # A word of change on a shared topic that no rule could read: likely a
             # contradiction, so neither archived nor ignored, but left for review.
             shared = shared_topic(new_text, old_text)
-            if shared:
+            if len(shared.split("、")[0]) > 1:  # one lone character (新, 成, 提) is no topic to go by
                 return UNSURE, f'the new fact announces a change on "{shared}", which no rule could confirm; for review'
         elif affirms_denied(new_text, old_text) and (shared := shared_topic(new_text, old_text)):
             # 不喝咖啡 then 每天早上喝拿鐵: the old fact says not, the new one says so.
