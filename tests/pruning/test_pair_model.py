@@ -175,3 +175,33 @@ def test_the_pair_model_setting(value: str, expected: bool) -> None:
 def test_a_bad_pair_model_setting_is_a_clear_error() -> None:
     with pytest.raises(ConfigurationError, match="MEMORY_PAIR_MODEL must be 'on' or 'off'"):
         Settings.from_env({"MEMORY_PAIR_MODEL": "maybe"})
+
+
+def eager_model() -> PairModel:
+    """A model that reads every pair as a contradiction."""
+    size = shipped_model().mean.shape[0]
+    weights = np.zeros((size, len(CLASSES)))
+    weights[0, 0] = 10.0
+    return PairModel(np.zeros(size), np.ones(size), weights)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The user's name is Alice", "The user moved to Tainan"),  # other attributes
+        ("使用者不敢吃香菜", "使用者不敢吃苦瓜"),  # other objects
+        ("使用者的姐姐住在高雄", "使用者住在台北"),  # other people
+        ("使用者住在台北", "使用者以前住在高雄"),  # the past
+    ],
+)
+def test_a_pair_the_rules_read_apart_is_left_as_it_is(old: str, new: str) -> None:
+    rules = RulesJudge()
+    assert rules.read_apart(rules.judge(new, [old])[0])
+    assert PairModelJudge(rules, eager_model(), embed=forbidden_embed).judge(new, [old])[0].relation == DIFFERENT
+
+
+def test_a_pair_no_rule_could_read_gets_the_second_look() -> None:
+    old, new = UNRELATED[0]
+    verdict = RulesJudge().judge(new, [old])[0]
+    assert verdict.relation == DIFFERENT and not RulesJudge.read_apart(verdict)
+    assert PairModelJudge(RulesJudge(), eager_model()).judge(new, [old])[0].relation == UNSURE

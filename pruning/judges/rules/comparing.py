@@ -484,10 +484,27 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
     return DIFFERENT, _unrelated_reason(new, old)
 
 
+# DIFFERENT on a reading, not for want of one: both facts read, and about other people, other
+# attributes or objects, or one of them about the past. A second look has nothing to add.
+READ_APART = (
+    "about different people:",
+    "different attributes:",
+    "different objects:",
+    "different things:",
+    "the new fact speaks of the past",
+    "the old fact speaks of the past",
+)
+
+
 class RulesJudge:
     """The offline judge: no network, no model, same answer every time."""
 
     name = "rules"
+
+    @staticmethod
+    def read_apart(verdict: Verdict) -> bool:
+        """Whether a DIFFERENT verdict comes from reading both facts apart (see `READ_APART`)."""
+        return verdict.relation == DIFFERENT and verdict.reason.startswith(READ_APART)
 
     def judge(self, new_text: str, candidates: list[str]) -> list[Verdict]:
         verdicts = []
