@@ -62,6 +62,10 @@ class Judgement:
     candidates: int = field(default=0)
 
 
+def _lean(verdict: Verdict) -> str:
+    return verdict.suspected if verdict.relation == UNSURE and verdict.suspected in (CONTRADICT, DUPLICATE) else ""
+
+
 def guarded_judgement(
     judge: Judge, new_text: str, candidates: list[str], vectors: tuple[Any, Sequence[Any]] | None = None
 ) -> Judgement:
@@ -97,10 +101,7 @@ def guarded_judgement(
             candidates=len(candidates),
         )
     # A judge's words are shown to staff and stored everywhere: no control characters in them.
-    verdicts = [
-        Verdict(v.relation, clean_for_display(v.reason), v.judge, v.suspected if v.suspected in DECISIONS else "")
-        for v in verdicts
-    ]
+    verdicts = [Verdict(v.relation, clean_for_display(v.reason), v.judge, _lean(v)) for v in verdicts]
     return Judgement(
         name, verdicts, ok=True, duration_ms=(time.perf_counter() - started) * 1000, candidates=len(candidates)
     )

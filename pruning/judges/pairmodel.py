@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import logging
 import sys
 import zlib
 from collections.abc import Callable, Sequence
@@ -32,6 +33,8 @@ from typing import Any
 import numpy as np
 
 from .base import CONTRADICT, DIFFERENT, DUPLICATE, UNSURE, Verdict
+
+log = logging.getLogger(__name__)
 
 MODEL_PATH = Path(__file__).resolve().parent.parent / "data" / "pair_model.json"
 PROBE_PATH = Path(__file__).resolve().parent.parent / "data" / "judge_probe" / "pairs.txt"
@@ -95,7 +98,7 @@ def _unit(vec: Vector) -> np.ndarray:
 # --------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class PairModel:
     mean: np.ndarray
     scale: np.ndarray
@@ -183,7 +186,9 @@ class PairModelJudge:
         self.first = first
         self.pair_model = model or shipped_model()
         self._embed = embed
-        self.name = first.name
+        # Its own name: a history sweep remembers pairs per judge, so pairs swept by the rules
+        # alone are looked at again once the model is on.
+        self.name = f"{first.name}+pair model"
 
     def embed(self, texts: list[str]) -> Sequence[Vector]:
         if self._embed is None:
@@ -203,11 +208,19 @@ class PairModelJudge:
         look = [i for i, v in enumerate(verdicts) if v.relation == DIFFERENT and not _read_apart(self.first, v)]
         if not look:
             return verdicts
-        new_vec, old_vecs = self._vectors(new_text, candidates, vectors)
-        rows = np.stack(
-            [features(new_vec, old_vecs[i], rule_signals(new_text, candidates[i], verdicts[i].relation)) for i in look]
-        )
-        for i, p in zip(look, self.pair_model.probabilities(rows)):
+        try:
+            new_vec, old_vecs = self._vectors(new_text, candidates, vectors)
+            rows = np.stack(
+                [
+                    features(new_vec, old_vecs[i], rule_signals(new_text, candidates[i], verdicts[i].relation))
+                    for i in look
+                ]
+            )
+            probabilities = self.pair_model.probabilities(rows)
+        except Exception:  # a second look that fails must not cost the first judge's verdicts
+            log.exception("the pair model could not look at %d pair(s); the first judge's verdicts stand", len(look))
+            return verdicts
+        for i, p in zip(look, probabilities):
             p_contradict, p_duplicate, p_different = (float(x) for x in p)
             if p_different >= self.pair_model.flag_below:
                 continue
@@ -253,7 +266,7 @@ def load_probe_pairs(path: Path = PROBE_PATH) -> list[TrainingPair]:
         if not line.strip() or line.startswith("#"):
             continue
         parts = [p.strip() for p in line.split("|")]
-        if len(parts) != 4 or parts[0] not in CLASSES or not parts[1] or not parts[2]:
+        if len(parts) != 4 or parts[0] not in CLASSES or not all(parts[1:]):
             raise ValueError(f"{path.name} line {number}: expected LABEL | older | newer | family")
         pairs.append(TrainingPair("probe", parts[3], parts[1], parts[2], parts[0]))
     return pairs
@@ -349,10 +362,16 @@ def training_files() -> list[Path]:
     return [*part_files("dev", CORPUS_DIR), PROBE_PATH, *sorted((SCENARIO_DIR / "dev").glob("*.json"))]
 
 
+def feature_sources() -> list[Path]:
+    """The code most features come from: the rules (their verdicts, readings, what they read apart)."""
+    return sorted((Path(__file__).resolve().parent / "rules").glob("*.py"))
+
+
 def material_digest(files: Sequence[Path] | None = None) -> str:
-    """A fingerprint of the training files: the shipped model records the one it learned from."""
+    """A fingerprint of the training files and of the code that turns them into features:
+    the shipped model records the one it learned from."""
     h = hashlib.sha256()
-    for path in files if files is not None else training_files():
+    for path in files if files is not None else [*training_files(), *feature_sources()]:
         h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return h.hexdigest()[:16]
 

@@ -293,7 +293,7 @@ def test_it_makes_the_rules_judge_by_default() -> None:
 
     judge = make_judge(Settings())
     assert isinstance(judge, pairmodel.PairModelJudge) and isinstance(judge.first, rules.RulesJudge)
-    assert judge.name == "rules"
+    assert judge.name == "rules+pair model"
 
 
 def test_it_makes_a_gemini_judge_when_settings_ask_for_it() -> None:
@@ -308,7 +308,7 @@ def test_it_makes_a_gemini_judge_when_settings_ask_for_it() -> None:
 
     cascade = make_judge(settings)
 
-    assert cascade.name == f"rules+gemini:{LITE}" and cascade.model == LITE  # type: ignore[attr-defined]
+    assert cascade.name == f"rules+pair model+gemini:{LITE}" and cascade.model == LITE  # type: ignore[attr-defined]
     judge = cascade.second  # type: ignore[attr-defined]
     assert isinstance(judge, GeminiJudge)
     assert (judge.name, judge.model, judge.timeout, judge.retries) == (f"gemini:{LITE}", LITE, 3.0, 4)

@@ -129,9 +129,32 @@ def test_the_first_judges_other_verdicts_stand(relation: str) -> None:
 
 
 def test_the_model_never_archives_or_skips() -> None:
-    judge = PairModelJudge(FixedJudge(DIFFERENT))
+    judge = PairModelJudge(FixedJudge(DIFFERENT), eager_model())
     verdicts = judge.judge("使用者搬到高雄了", [old for old, _ in ALIKE + UNRELATED] + ["使用者住在台北"])
-    assert {v.relation for v in verdicts} <= {DIFFERENT, UNSURE}
+    assert {v.relation for v in verdicts} == {UNSURE}
+
+
+def test_a_second_look_that_fails_leaves_the_first_judges_verdicts() -> None:
+    # No vectors handed over, and embedding fails: the rules' own verdicts stand.
+    candidates = ["使用者住在台北", UNRELATED[0][0]]
+    verdicts = PairModelJudge(RulesJudge(), eager_model(), embed=forbidden_embed).judge("使用者搬到高雄了", candidates)
+    assert [v.relation for v in verdicts] == [CONTRADICT, DIFFERENT]
+
+
+def test_the_guard_keeps_a_lean_only_on_an_unsure_verdict() -> None:
+    from pruning.judges import guarded_judgement
+
+    class Leaning:
+        name = "leaning"
+
+        def judge(self, new_text: str, candidates: list[str]) -> list[Verdict]:
+            return [
+                Verdict(UNSURE, "r", "leaning", DUPLICATE),
+                Verdict(DIFFERENT, "r", "leaning", CONTRADICT),
+                Verdict(UNSURE, "r", "leaning", DIFFERENT),
+            ]
+
+    assert [v.suspected for v in guarded_judgement(Leaning(), "n", ["a", "b", "c"]).verdicts] == [DUPLICATE, "", ""]
 
 
 # -- wiring ----------------------------------------------------------------------------------
@@ -205,3 +228,16 @@ def test_a_pair_no_rule_could_read_gets_the_second_look() -> None:
     verdict = RulesJudge().judge(new, [old])[0]
     assert verdict.relation == DIFFERENT and not RulesJudge.read_apart(verdict)
     assert PairModelJudge(RulesJudge(), eager_model()).judge(new, [old])[0].relation == UNSURE
+
+
+def test_both_read_paths_give_each_neighbour_its_own_vector(engine: MemoryEngine) -> None:
+    texts = ["使用者住在台北", "使用者養了一隻柴犬", "The user works as a nurse"]
+    stored = [engine.add_memory("u", text, "other") for text in texts]
+    own = dict(zip([m.id for m in stored], engine.embedder(texts)))
+    probe = engine.embedder(["使用者搬到高雄了"])[0]
+    with_mirror = engine._store.query_live("u", embedding=probe, n=3)
+    engine._store.mirror = None  # Chroma's own nearest-neighbour query instead
+    by_query = engine._store.query_live("u", embedding=probe, n=3)
+    for got in (with_mirror, by_query):
+        assert sorted(m.id for m in got) == sorted(own)
+        assert all(np.allclose(m.vector, own[m.id], atol=1e-5) for m in got)
