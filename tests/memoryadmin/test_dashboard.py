@@ -252,7 +252,7 @@ def test_it_rejudges_without_changing_anything_then_applies_on_confirmation(
     assert "as <strong>contradicted</strong>, replaced by “使用者現在的名字是小華。”" in html
     assert dashboard_engine.get(old.id).live  # type: ignore[union-attr]
     call = judge_calls()[0]
-    assert call.judge == "rules" and call.ok and call.actor == "staff:staffer" and call.candidates >= 1
+    assert call.judge == "rules+pair model" and call.ok and call.actor == "staff:staffer" and call.candidates >= 1
 
     unconfirmed = staff_client.post(reverse("ma-memory-rejudge-apply", args=[new.id]), **HX).content.decode()
     assert "Nothing changed" in unconfirmed and dashboard_engine.get(old.id).live  # type: ignore[union-attr]

@@ -41,7 +41,7 @@ def test_it_sweeps_a_legacy_store_from_the_command_and_a_second_run_changes_noth
     assert len(dashboard_engine.memories("kenji")) == len(FACTS["kenji"])
 
     out, _ = run("sweep_contradictions")
-    assert "Judge calls: 0 (rules)" in out  # the dry run's verdicts, applied without asking again
+    assert "Judge calls: 0 (rules+pair model)" in out  # the dry run's verdicts, applied without asking again
     assert f"Archived {changes} memories" in out
     for user in ("xiaoming", "kenji"):
         assert sorted(m.id for m in dashboard_engine.memories(user)) == expected_live(user)
@@ -50,7 +50,7 @@ def test_it_sweeps_a_legacy_store_from_the_command_and_a_second_run_changes_noth
     assert len({e.run_id for e in events}) == 1 and events[0].run_id.startswith("command:sweep_contradictions:")
 
     out, _ = run("sweep_contradictions")
-    assert "Judge calls: 0 (rules) for 0 pairs" in out
+    assert "Judge calls: 0 (rules+pair model) for 0 pairs" in out
     assert "Archived 0 memories (0 contradicted, 0 duplicate) and opened 0 review items, over 2 users." in out
 
 
