@@ -797,3 +797,60 @@ def test_it_never_skips_news_as_a_repeat(old: str, new: str) -> None:
 )
 def test_it_queues_what_it_cannot_confirm(old: str, new: str) -> None:
     assert verdict(old, new).relation == UNSURE, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # a clause that does not say whose it is goes on about the one before it …
+        ("使用者不抽菸", "弟弟壓力很大，開始抽菸了"),
+        ("使用者在台積電上班", "弟弟從新竹搬到台北，換到南港的公司上班"),
+        ("使用者住在台北", "姊姊結婚了，搬到高雄住"),
+        ("The user lives in Taipei", "Her sister got married and moved to Kaohsiung"),
+        ("The user works at Google", "Tom quit his job and now works at Apple"),
+        # … and so does a pronoun there
+        ("使用者住在台北", "姊姊結婚了，現在她住在高雄"),
+        # what the user tells of someone else is that person's
+        ("使用者住在台北", "使用者提到姊姊已經從台中搬到高雄了"),
+        ("使用者在台積電上班", "使用者說男友換到聯發科上班了"),
+        ("使用者單身", "使用者透露哥哥上個月結婚了"),
+    ],
+)
+def test_a_relatives_news_never_archives_the_users_own_fact(old: str, new: str) -> None:
+    got = verdict(old, new)
+    assert got.relation == DIFFERENT and got.reason.startswith("about different people"), got.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        ("使用者不抽菸", "弟弟壓力很大，我也開始抽菸了", CONTRADICT),  # the user's own words stay the user's
+        ("使用者住在台北", "使用者提到搬到高雄了", CONTRADICT),
+        ("使用者會說日文", "使用者說日文說得很流利", DIFFERENT),  # 說 a language is no report
+        ("使用者的弟弟在新竹科學園區上班。", "弟弟從新竹搬到台北，換到南港的公司上班。", CONTRADICT),
+        ("我男朋友是日本人，叫健太。", "使用者跟健太分手了。", CONTRADICT),
+    ],
+)
+def test_whose_each_clause_is(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+def test_someone_in_both_facts_is_not_read_apart() -> None:
+    got = verdict("使用者說他和兩個室友合租公寓", "使用者說室友都搬走了，他自己一個人住")
+    assert got.relation == DIFFERENT and not RulesJudge.read_apart(got), got.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "adds"),
+    [
+        ("使用者換到南港的公司上班。", "使用者在南港的公司當軟體工程師。", "軟體工程師"),
+        ("The user works at Google", "The user joined Google as a designer", "a designer"),
+    ],
+)
+def test_it_never_skips_a_job_said_beside_a_known_employer(old: str, new: str, adds: str) -> None:
+    assert_verdict(old, new, DIFFERENT, f'adds "{adds}"')
+
+
+def test_the_job_said_in_both_is_no_addition() -> None:
+    assert_verdict("使用者在南港的公司擔任軟體工程師", "使用者在南港的公司當軟體工程師", DUPLICATE)
+    assert_verdict("The user joined Google as a designer", "The user works at Google as a designer", DUPLICATE)

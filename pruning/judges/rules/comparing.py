@@ -343,9 +343,12 @@ def _describe(claim: Claim) -> str:
 
 
 def _unrelated_reason(new: list[Clause], old: list[Clause]) -> str:
-    if {c.owner for c in new} != {c.owner for c in old}:
+    new_owners, old_owners = {c.owner for c in new}, {c.owner for c in old}
+    if new_owners != old_owners:
         who = lambda clauses: ", ".join(sorted({c.owner or "the user" for c in clauses}))  # noqa: E731
-        return f"about different people: {who(old)} vs {who(new)}"
+        # Someone in both (室友都搬走了，他現在一個人住 after 他和室友合租): not read apart.
+        apart = "about different people" if not new_owners & old_owners else "partly about other people"
+        return f"{apart}: {who(old)} vs {who(new)}"
     new_claims = [c.claim for c in new if not c.claim.weak]
     old_claims = [c.claim for c in old if not c.claim.weak]
     if not new_claims or not old_claims:
@@ -432,6 +435,9 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         # Skipping the new fact must not lose something only it says.
         covered = {i for i, _ in same}
         extra = [n.text for i, n in enumerate(new) if i not in covered]
+        # … nor what a clause says beside the attribute (在南港的公司當軟體工程師).
+        said = normalise(old_text).casefold()
+        extra += [n.claim.more for i, n in enumerate(new) if i in covered and n.claim.more.casefold() not in said]
         if extra:
             return DIFFERENT, f'{same[0][1].reason}, but the new fact adds "{extra[0]}"'
         if tells_of_change(new_text, old_text):

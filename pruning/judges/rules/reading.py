@@ -386,6 +386,7 @@ class Claim:
     axis: str = ""
     polarity: str = ""
     weak: bool = False  # a plain "does it" clause no rule read
+    more: str = ""  # what else the clause says beside the attribute (在台積電當工程師: 工程師)
 
 
 @dataclass(frozen=True)
@@ -412,9 +413,15 @@ _LEADING_ZH = re.compile(r"^" + _alt(LEADING_ADVERBS_ZH, escape=True))
 _TEMPORAL_EN = re.compile(r"\b" + _alt(TEMPORAL_EN, escape=True) + r"\b", re.IGNORECASE)
 _INTENSIFIERS_EN = re.compile(r"\b" + _alt(INTENSIFIERS_EN, escape=True) + r"\b", re.IGNORECASE)
 _TRAILING_INTENSIFIERS_EN = re.compile(r"\s" + _alt(TRAILING_INTENSIFIERS_EN, escape=True) + r"$", re.IGNORECASE)
+# Whom the user speaks of, in Chinese: 姊姊, 男朋友, 爸爸 … (a reported fact is theirs).
+_PEOPLE_ZH = _alt(tuple(a for _key, _unique, aliases in OTHER_PEOPLE for a in aliases if _HAN.match(a)), escape=True)
 _SUBJECT_PATTERNS = (
     # Reported speech is still the user's own fact: 使用者說他…, 他表示自己…, "the user says she …"
-    (re.compile(rf"^{_SUBJ_ZH}+(?:說|表示|提到|自稱)(?:{_SUBJ_ZH}|自己)"), ""),
+    (re.compile(rf"^{_SUBJ_ZH}+(?:說|表示|提到|提過|透露|自稱)(?:{_SUBJ_ZH}|自己)"), ""),
+    # … and what the user tells of someone else is that person's: 使用者提到姊姊搬到高雄了.
+    # 說 only before a person (使用者說日文 is a language the user speaks).
+    (re.compile(rf"^{_SUBJ_ZH}+(?:說|提到|提過|表示|透露|分享)(?={_PEOPLE_ZH})"), ""),
+    (re.compile(rf"^{_SUBJ_ZH}+(?:提到|提過|表示|透露)(?!{_SUBJ_ZH}|自己)"), ""),
     (re.compile(rf"^{SUBJECTS_EN}\s+(?:says|said|mentioned|mentions|told me|tells me)\s+(?:that\s+)?", re.I), ""),
     # "User and Alex got engaged", "I and my partner …": the user's own event.
     (
@@ -533,7 +540,12 @@ def _read_claim(clause: str) -> Claim:
                 slot = re.sub(r"^(?:吃|喝|看|聽|玩|去|用|穿|讀|做)的", "", slot)
                 attribute = attribute.replace("{slot}", slot)
             return Claim(
-                "attribute", attribute, attribute, value=value, value_kind="fixed" if rule.value else rule.kind
+                "attribute",
+                attribute,
+                attribute,
+                value=value,
+                value_kind="fixed" if rule.value else rule.kind,
+                more=(match.groupdict().get("more") or "").strip(),
             )
     for rule, pattern in _STANCE_PATTERNS:
         match = pattern.match(clause)
@@ -648,15 +660,45 @@ _EN_NAMED_SUBJECT = re.compile(
 _NOT_PEOPLE_EN = frozenset(("user", "the", "everyone", "nobody", "someone", "today", "yesterday", "correction"))
 
 
+# A clause that names its own subject, perhaps after a word of time or manner: the user
+# (我, 使用者, I, the user), or someone by a pronoun (他, she …).
+_BEFORE_SUBJECT = (
+    r"^\s*(?:(?:and|but|so|then|now|also|still)\s+|"
+    + _alt((*TEMPORAL_ZH, *LEADING_ADVERBS_ZH, "也", "還", "又", "都", "所以", "但", "可是"), escape=True)
+    + ")*"
+)
+_PRONOUN_SUBJECT = re.compile(
+    _BEFORE_SUBJECT + r"(?:[他她](?!們|自己)|(?:he|she|they|his|her|their)\b(?! own\b))", re.IGNORECASE
+)
+_USER_SUBJECT = re.compile(
+    _BEFORE_SUBJECT + rf"(?:{_SUBJ_ZH}|自己|(?:the user|user|i|i'm|my)\b)", re.IGNORECASE
+)
+
+
+def _subject_of_continuation(raw: str, previous: tuple[str, bool]) -> tuple[str, bool]:
+    """Whose a clause is when it does not say: 弟弟壓力很大，開始抽菸了 and "Tom quit and
+    now works at Apple" go on about the one the clause before was about, and so does a
+    pronoun there (姊姊結婚了，她搬到高雄). The user's own words (我, 使用者, I, 他自己) are
+    the user's. A pronoun can be read either way; read as the other person's, the clause can
+    never archive one of the user's own facts."""
+    if previous[0] and (_PRONOUN_SUBJECT.match(raw) or not _USER_SUBJECT.match(raw)):
+        return previous
+    return "", True
+
+
 def read_fact(text: str) -> list[Clause]:
     """The clauses of a fact with what each one claims; shown by the dashboard's "try a fact"."""
     clauses = []
     raws = [part for piece in _CLAUSE_SPLIT.split(normalise(text)) for part in _AND_CLAUSE_EN.split(piece)]
+    previous: tuple[str, bool] = ("", True)  # whom the clause before was about
     for raw in raws:
         cleaned = _clean_clause(raw)
         if not cleaned or _AMONG_ZH.match(cleaned):
             continue
         owner, unique, rest = split_owner(cleaned)
+        if not owner:
+            owner, unique = _subject_of_continuation(raw, previous)
+        previous = (owner, unique)
         if owner:  # 哥哥去年結婚了: the time after the owner, as after the user
             rest = _LEADING_PAST_ZH.sub("", _LEADING_PAST_EN.sub("", rest)).strip()
         for pattern, replacement in _REWRITES:

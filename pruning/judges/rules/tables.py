@@ -492,7 +492,7 @@ class AttributeRule:
 
 _EMPLOYER_ZH = (
     r"^在(?P<value>.+?)(?:工作|上班|任職|服務)$",
-    r"^在(?P<value>.+?)(?:當|擔任).+$",
+    r"^在(?P<value>.+?)(?:當|擔任)(?P<more>.+)$",
     r"^任職於(?P<value>.+)$",
     r"^(?:到|去|換到|轉到|跳槽到|跳槽去)(?P<value>.+?)(?:工作|上班)$",
     r"^跳槽到(?P<value>.+)$",
@@ -500,15 +500,15 @@ _EMPLOYER_ZH = (
 )
 _EMPLOYER_EN = (
     # "joined Meta": only a capitalised name (not "joined a gym", "joined the choir").
-    r"^(?:joined|has joined|moved to|switched to|transferred to) (?=(?-i:[A-Z]))(?P<value>.+?)(?: as .+)?$",
-    r"^(?:works?|is working|has worked|has been working) (?:at|for) (?P<value>.+)$",
+    r"^(?:joined|has joined|moved to|switched to|transferred to) (?=(?-i:[A-Z]))(?P<value>.+?)(?: as (?P<more>.+))?$",
+    r"^(?:works?|is working|has worked|has been working) (?:at|for) (?P<value>.+?)(?: as (?P<more>.+))?$",
     r"^is employed (?:at|by) (?P<value>.+)$",
     (
         r"^(?:got a job|has a job|has a new job|started a new job|took a job|started working|"
         r"has started working|is an employee) (?:at|for|of) (?P<value>.+)$"
     ),
     # "started my new job as an ICU nurse at Rush"
-    r"^(?:started|began|got|took) (?:a |my |his |her |their |the )?new (?:job|position|role) as .+? at (?P<value>.+)$",
+    r"^(?:started|began|got|took) (?:a |my |his |her |their |the )?new (?:job|position|role) as (?P<more>.+?) at (?P<value>.+)$",
 )
 
 ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
