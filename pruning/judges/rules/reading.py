@@ -670,9 +670,7 @@ _BEFORE_SUBJECT = (
 _PRONOUN_SUBJECT = re.compile(
     _BEFORE_SUBJECT + r"(?:[他她](?!們|自己)|(?:he|she|they|his|her|their)\b(?! own\b))", re.IGNORECASE
 )
-_USER_SUBJECT = re.compile(
-    _BEFORE_SUBJECT + rf"(?:{_SUBJ_ZH}|自己|(?:the user|user|i|i'm|my)\b)", re.IGNORECASE
-)
+_USER_SUBJECT = re.compile(_BEFORE_SUBJECT + rf"(?:{_SUBJ_ZH}|自己|(?:the user|user|i|i'm|my)\b)", re.IGNORECASE)
 
 
 def _subject_of_continuation(raw: str, previous: tuple[str, bool]) -> tuple[str, bool]:

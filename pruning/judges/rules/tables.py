@@ -508,7 +508,10 @@ _EMPLOYER_EN = (
         r"has started working|is an employee) (?:at|for|of) (?P<value>.+)$"
     ),
     # "started my new job as an ICU nurse at Rush"
-    r"^(?:started|began|got|took) (?:a |my |his |her |their |the )?new (?:job|position|role) as (?P<more>.+?) at (?P<value>.+)$",
+    (
+        r"^(?:started|began|got|took) (?:a |my |his |her |their |the )?new (?:job|position|role) "
+        r"as (?P<more>.+?) at (?P<value>.+)$"
+    ),
 )
 
 ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
