@@ -854,3 +854,29 @@ def test_it_never_skips_a_job_said_beside_a_known_employer(old: str, new: str, a
 def test_the_job_said_in_both_is_no_addition() -> None:
     assert_verdict("使用者在南港的公司擔任軟體工程師", "使用者在南港的公司當軟體工程師", DUPLICATE)
     assert_verdict("The user joined Google as a designer", "The user works at Google as a designer", DUPLICATE)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("使用者週末常常爬山", "使用者週末常常拍照"),
+        ("使用者習慣每天記帳", "使用者習慣每天寫程式"),
+        ("使用者習慣搭捷運通勤", "使用者習慣飯後散步"),
+    ],
+)
+def test_two_things_done_in_one_frame_are_read_apart(old: str, new: str) -> None:
+    got = verdict(old, new)
+    assert got.relation == DIFFERENT and RulesJudge.read_apart(got), got.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("使用者週末常常爬山", "使用者週末常常爬山和露營"),  # the ends share a word: not two values
+        ("使用者不喝咖啡", "使用者不喝茶"),  # what the user does not do is read elsewhere
+        ("使用者週末常常爬山", "使用者週末改成常常拍照"),  # a change is said
+    ],
+)
+def test_one_frame_is_not_read_apart_when_the_values_may_meet(old: str, new: str) -> None:
+    got = verdict(old, new)
+    assert not (got.reason.startswith("different objects") and "both" in got.reason), got.reason

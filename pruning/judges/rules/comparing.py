@@ -487,7 +487,33 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         elif affirms_denied(new_text, old_text) and (shared := shared_topic(new_text, old_text)):
             # 不喝咖啡 then 每天早上喝拿鐵: the old fact says not, the new one says so.
             return UNSURE, f'the old fact says not and the new one says so, on "{shared}"; for review'
+    if not change and (values := _two_values_of_one_frame(new, old)):
+        return DIFFERENT, f'different objects: "{values[2]}" vs "{values[1]}", both "{values[0]}"'
     return DIFFERENT, _unrelated_reason(new, old)
+
+
+_NEGATED = re.compile(r"[不沒別未無]|\b(?:not|never|no)\b|n't", re.IGNORECASE)
+
+
+def _two_values_of_one_frame(new: list[Clause], old: list[Clause]) -> tuple[str, str, str] | None:
+    """(frame, old value, new value) of two one-clause facts no table reads that say the same
+    thing up to their ends, which have nothing in common: 週末常常爬山 and 週末常常拍照 are two
+    things the user does, not one said twice or changed (a change would say so)."""
+    if len(new) != 1 or len(old) != 1:
+        return None
+    a, b = old[0], new[0]
+    if a.owner != b.owner or not (a.claim.weak and b.claim.weak):
+        return None
+    x, y = a.rest, b.rest
+    shared = 0
+    while shared < min(len(x), len(y)) and x[shared] == y[shared]:
+        shared += 1
+    tail_x, tail_y = x[shared:].strip(), y[shared:].strip()
+    if shared < 2 or not tail_x or not tail_y or set(tail_x.casefold()) & set(tail_y.casefold()):
+        return None
+    if _NEGATED.search(x) or _NEGATED.search(y):
+        return None  # 不喝咖啡 / 不喝酒: what the user does not do is read elsewhere
+    return x[:shared].strip(), tail_x, tail_y
 
 
 # DIFFERENT on a reading, not for want of one: both facts read, and about other people, other
