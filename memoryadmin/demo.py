@@ -32,6 +32,7 @@ DEMO_USERS: dict[str, list[tuple[int, str, str]]] = {
         (25, "preference", "使用者是素食者"),
         (16, "schedule", "使用者三天後要去面試"),
         (6, "preference", "使用者不吃素了"),  # contradicts the diet
+        (3, "habit", "使用者最近改成每天早上游泳"),  # perhaps instead of running: for review
         (4, "schedule", "使用者明天要去看牙醫"),
         (13, "schedule", "使用者下週六要參加婚禮"),  # expires tomorrow
     ],
@@ -58,7 +59,18 @@ DEMO_USERS: dict[str, list[tuple[int, str, str]]] = {
 
 FOODS = ["香菜", "芹菜", "青椒", "茄子", "榴槤", "苦瓜", "生魚片", "羊肉", "洋蔥", "芋頭", "秋葵", "皮蛋"]
 HOBBIES = ["打羽毛球", "彈吉他", "爬山", "拍照", "玩桌遊", "做甜點", "畫畫", "看電影", "游泳", "下圍棋", "寫日記"]
-PLANS = ["期末考", "面試", "看牙醫", "出差", "家庭聚餐", "健康檢查", "報告發表", "社團成發", "補習", "回老家"]
+PLANS = [
+    "使用者下週一要期末考",
+    "使用者週四下午有一場面試",
+    "使用者約了週六早上看牙醫",
+    "使用者月底要去高雄出差",
+    "使用者這個週日要跟家人聚餐",
+    "使用者下個月初要做健康檢查",
+    "使用者週三要上台報告專題",
+    "使用者的社團成發在下週五晚上",
+    "使用者今晚要去補習班上課",
+    "使用者打算連假回老家",
+]
 
 
 def busy_user_facts() -> list[tuple[int, str, str]]:
@@ -71,8 +83,8 @@ def busy_user_facts() -> list[tuple[int, str, str]]:
     for hobby in HOBBIES:
         facts.append((day, "hobby", f"使用者週末常常{hobby}"))
         day -= 3
-    for n, plan in enumerate(PLANS):
-        facts.append((day, "schedule", f"使用者第{n + 1}週要{plan}"))
+    for plan in PLANS:
+        facts.append((day, "schedule", plan))
         day -= 2
     for habit in [
         "喝無糖綠茶",

@@ -20,8 +20,11 @@ from pruning.judges.pairmodel import (
     MODEL_PATH,
     PairModel,
     PairModelJudge,
+    features,
     fit,
+    is_bare,
     material_digest,
+    rule_signals,
     scenario_pairs,
     shipped_model,
     training_files,
@@ -132,6 +135,28 @@ def test_the_model_never_archives_or_skips() -> None:
     judge = PairModelJudge(FixedJudge(DIFFERENT), eager_model())
     verdicts = judge.judge("使用者搬到高雄了", [old for old, _ in ALIKE + UNRELATED] + ["使用者住在台北"])
     assert {v.relation for v in verdicts} == {UNSURE}
+
+
+@pytest.mark.parametrize(
+    ("p", "bare", "expected"),
+    [
+        ((0.6, 0.0, 0.4), False, CONTRADICT),
+        ((0.6, 0.0, 0.4), True, None),  # nothing shared, no word of change: not sure enough
+        ((0.85, 0.0, 0.15), True, CONTRADICT),
+        ((0.1, 0.6, 0.3), True, DUPLICATE),  # a restatement needs no word in common
+        ((0.3, 0.1, 0.6), False, None),
+    ],
+)
+def test_what_the_model_suspects(p: tuple[float, float, float], bare: bool, expected: str | None) -> None:
+    assert shipped_model().suspects(*p, bare=bare) == expected
+
+
+def test_a_bare_pair_is_one_with_no_reason_to_replace() -> None:
+    def row(new: str, old: str) -> np.ndarray:
+        return features(np.ones(3), np.ones(3), rule_signals(new, old, DIFFERENT))
+
+    assert is_bare(row("使用者這個週日要跟家人聚餐", "使用者下週一要期末考"))
+    assert not is_bare(row("使用者搬到高雄了", "使用者住在台北"))
 
 
 def test_a_second_look_that_fails_leaves_the_first_judges_verdicts() -> None:
