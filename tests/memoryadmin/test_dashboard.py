@@ -401,6 +401,29 @@ def test_the_review_page_decides_a_pair_in_place(staff_client: Client, dashboard
     assert again.status_code == 409 and "already settled" in again.content.decode()
 
 
+def test_the_user_page_shows_each_memorys_pending_review(staff_client: Client, dashboard_engine: MemoryEngine) -> None:
+    from tests.pruning.test_reviews import UnsureJudge
+
+    dashboard_engine.judge = dashboard_engine._policies.judge = UnsureJudge()
+    older = dashboard_engine.remember("mei", "使用者住在台北", "other").stored[0]
+    newer = dashboard_engine.remember("mei", "使用者搬到高雄了", "other").stored[0]
+    rows = {
+        m.id: tbody
+        for m in (older, newer)
+        for tbody in staff_client.get(reverse("ma-user", args=["mei"])).content.decode().split("<tbody")
+        if f'id="memory-{m.id}"' in tbody
+    }
+    assert "In review with the newer fact" in rows[older.id] and "“使用者搬到高雄了”" in rows[older.id]
+    assert "In review with the older fact" in rows[newer.id] and "“使用者住在台北”" in rows[newer.id]
+    assert "decide on the Review page" in rows[older.id] and "/review/?user=mei" in rows[older.id]
+    zh = staff_client.get(reverse("ma-user", args=["mei"]), HTTP_ACCEPT_LANGUAGE="zh-Hant").content.decode()
+    assert "待審，與較新的一則" in zh and "到審查頁決定" in zh
+    # Decided: the page no longer says so.
+    (review,) = dashboard_engine.reviews("mei")
+    dashboard_engine.resolve_review(review.id, "keep_both", "staff:staffer")
+    assert "In review with" not in staff_client.get(reverse("ma-user", args=["mei"])).content.decode()
+
+
 def test_the_review_page_says_what_the_pair_model_leans_to(
     staff_client: Client, dashboard_engine: MemoryEngine
 ) -> None:
