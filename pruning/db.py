@@ -188,6 +188,11 @@ SCHEMA: list[list[str]] = [
         # longer scans every row, a deep page no longer walks the rows it skips).
         "CREATE INDEX IF NOT EXISTS memory_event_done ON memory_event (collection, at_us, id) WHERE state = 'done'",
     ],
+    [
+        # What the judge leaned to on a pair it left unsure: a sweep that reuses the pair opens
+        # its review with the lean, as a fresh judgement would (older rows: none said).
+        "ALTER TABLE sweep_pair ADD COLUMN suspected TEXT",
+    ],
 ]
 
 _SURROGATE_OR_NUL = re.compile(r"[\x00\ud800-\udfff]")

@@ -118,6 +118,7 @@ class PairRecord:
     relation: str
     reason: str
     applied: bool
+    suspected: str = ""  # what the judge leaned to, on an unsure pair
 
 
 def pair_key(a: str, b: str) -> tuple[str, str]:
@@ -133,11 +134,11 @@ class SweepLedger:
 
     def for_user(self, user_id: str) -> dict[tuple[str, str, str], PairRecord]:
         rows = self.db.fetchall(
-            "SELECT first_id, second_id, judge, relation, reason, applied FROM sweep_pair "
+            "SELECT first_id, second_id, judge, relation, reason, applied, suspected FROM sweep_pair "
             "WHERE collection = ? AND user_id = ?",
             [self.collection, storable(user_id)],
         )
-        return {(r[0], r[1], r[2]): PairRecord(r[3], r[4] or "", bool(r[5])) for r in rows}
+        return {(r[0], r[1], r[2]): PairRecord(r[3], r[4] or "", bool(r[5]), r[6] or "") for r in rows}
 
     def record(self, rows: list[tuple[Memory, Memory, str, Verdict, bool]], run_id: str | None) -> None:
         """Upsert (older, newer, judge name, verdict, applied) rows in one transaction."""
@@ -150,10 +151,11 @@ class SweepLedger:
                 cur.execute(
                     self.db.sql(
                         "INSERT INTO sweep_pair (collection, first_id, second_id, judge, user_id, newer_id, relation, "
-                        "reason, at_us, applied, run_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                        "reason, at_us, applied, run_id, suspected) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                         "ON CONFLICT (collection, first_id, second_id, judge) DO UPDATE SET "
                         "newer_id = excluded.newer_id, relation = excluded.relation, reason = excluded.reason, "
-                        "at_us = excluded.at_us, applied = excluded.applied, run_id = excluded.run_id"
+                        "at_us = excluded.at_us, applied = excluded.applied, run_id = excluded.run_id, "
+                        "suspected = excluded.suspected"
                     ),
                     (
                         self.collection,
@@ -167,6 +169,7 @@ class SweepLedger:
                         at,
                         1 if applied else 0,
                         run_id,
+                        verdict.suspected or None,
                     ),
                 )
 
@@ -393,7 +396,7 @@ class Sweeper:
             if record is not None and record.applied:
                 report.skipped += 1
             elif record is not None:
-                c.verdict = Verdict(record.relation, record.reason, c.judge)
+                c.verdict = Verdict(record.relation, record.reason, c.judge, record.suspected)
                 report.reused += 1
                 todo.append(c)
             else:

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from pruning import MemoryEngine
-from pruning.judges import UNSURE, Verdict
+from pruning.judges import DUPLICATE, UNSURE, Verdict
 from pruning.judges.rules import RulesJudge
 from tests.pruning.legacy_month import FACTS, expected_archived, expected_live, legacy_id, write_raw
 from tests.trail import judge_calls, trail_events
@@ -223,3 +223,40 @@ def test_since_sweeps_only_users_with_a_change_since(engine: MemoryEngine) -> No
     assert len(engine.memories("xiaoming")) == len(FACTS["xiaoming"])
     one = sweep(with_judge(engine, CountingJudge()), user_id="xiaoming")
     assert one.users == 1 and {c.user_id for c in one.changes} == {"xiaoming"}
+
+
+class LeaningJudge(CountingJudge):
+    def judge(self, new_text: str, candidates: list[str]) -> list[Verdict]:
+        self.calls += 1
+        return [Verdict(UNSURE, "perhaps the same", self.name, DUPLICATE) for _ in candidates]
+
+
+def test_a_reused_unsure_pair_opens_its_review_with_what_the_judge_leaned_to(engine: MemoryEngine) -> None:
+    legacy_store(engine, ["xiaoming"])
+    judge = LeaningJudge()
+    preview = sweep(with_judge(engine, judge), dry_run=True)
+    assert preview.reviews > 0 and {c.suspected for c in preview.changes} == {DUPLICATE}
+    report = sweep(with_judge(engine, judge))
+    assert report.judge_calls == 0 and report.reused > 0
+    assert {r.suspected for r in engine.reviews("xiaoming")} == {DUPLICATE}
+
+
+def test_a_ledger_written_before_the_lean_was_kept_is_carried_over(tmp_path: Any, monkeypatch: Any) -> None:
+    from pruning import db as db_module
+    from pruning.db import SCHEMA, Database
+    from pruning.sweep import PairRecord, SweepLedger
+
+    url = f"sqlite:///{tmp_path / 'trail.sqlite3'}"
+    monkeypatch.setattr(db_module, "SCHEMA", SCHEMA[:-1])  # the previous version's schema
+    before = Database(url)
+    before.ensure_schema()
+    with before.cursor(transaction=True) as cur:
+        cur.execute(
+            "INSERT INTO sweep_pair (collection, first_id, second_id, judge, user_id, newer_id, relation, reason, "
+            "at_us, applied) VALUES ('c', 'a', 'b', 'rules', 'u', 'b', 'UNSURE', 'might be', 1, 0)"
+        )
+    monkeypatch.setattr(db_module, "SCHEMA", SCHEMA)
+    after = Database(url)
+    after.ensure_schema()
+    assert after.schema_version() == len(SCHEMA)
+    assert SweepLedger(after, "c").for_user("u") == {("a", "b", "rules"): PairRecord("UNSURE", "might be", False, "")}
