@@ -22,14 +22,27 @@ from .forms import ArchiveForm
 from .wiring import get_engine
 
 
+def in_review(memories: list[Memory]) -> dict[str, list[dict[str, Any]]]:
+    """Each memory's open review items, with the other fact of the pair (one indexed query)."""
+    pairs: dict[str, list[dict[str, Any]]] = {}
+    for r in get_engine().reviews_for([m.id for m in memories]):
+        pairs.setdefault(r.older_id, []).append({"review": r, "other": r.newer_id, "text": r.newer_text, "newer": True})
+        pairs.setdefault(r.newer_id, []).append(
+            {"review": r, "other": r.older_id, "text": r.older_text, "newer": False}
+        )
+    return pairs
+
+
 def row_context(request: HttpRequest, memory: Memory, **extra: Any) -> dict[str, Any]:
-    """What the row partial needs: the memory, what replaced it (and whether that is live)."""
+    """What the row partial needs: the memory, what replaced it (and whether that is live),
+    the reviews it is in."""
     ids = [memory.superseded_by] if memory.superseded_by else []
     replacing = {m.id: m for m in get_engine().get_many(ids)}
     shown_from = request.POST.get("shown_on", "") if request.method == "POST" else ""
     return {
         "m": memory,
         "replacing": replacing,
+        "in_review": in_review([memory]),
         "archive_form": ArchiveForm(auto_id=False),
         "selectable": shown_from in ("user", "archived"),
         "show_user": shown_from == "archived",

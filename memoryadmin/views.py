@@ -28,7 +28,7 @@ from .forms import (
     parse_moment,
 )
 from .links import link, object_id
-from .live import out_of_band, restore_flash, row_context
+from .live import in_review, out_of_band, restore_flash, row_context
 from .wiring import actor_name, get_engine
 
 PER_PAGE = 25
@@ -243,15 +243,6 @@ def user_detail(request: HttpRequest, user_id: str | None = None) -> HttpRespons
         raise Http404(_("No such user: %(id)r has no memories, live or archived.") % {"id": user_id})
     page = page_of(request, shown)
     replacing = {m.id: m for m in engine.get_many([m.superseded_by for m in page if m.superseded_by])}
-    # Each memory's open review items, with the other fact of the pair (a past moment has none).
-    in_review: dict[str, list[dict[str, Any]]] = {}
-    for r in engine.reviews_for([m.id for m in page]) if as_of is None else []:
-        in_review.setdefault(r.older_id, []).append(
-            {"review": r, "other": r.newer_id, "text": r.newer_text, "newer": True}
-        )
-        in_review.setdefault(r.newer_id, []).append(
-            {"review": r, "other": r.older_id, "text": r.older_text, "newer": False}
-        )
     template = "memoryadmin/user.html"
     if request.htmx:
         template += "#memory-table"
@@ -272,7 +263,7 @@ def user_detail(request: HttpRequest, user_id: str | None = None) -> HttpRespons
             "categories": CATEGORIES,
             "reasons": ARCHIVE_REASONS,
             "replacing": replacing,
-            "in_review": in_review,
+            "in_review": in_review(list(page)) if as_of is None else {},  # a past moment has none
             "as_of": as_of,
             "as_of_value": moment_input(as_of),
             "summary": engine.user_summary(user_id),

@@ -418,6 +418,10 @@ def test_the_user_page_shows_each_memorys_pending_review(staff_client: Client, d
     assert "decide on the Review page" in rows[older.id] and "/review/?user=mei" in rows[older.id]
     zh = staff_client.get(reverse("ma-user", args=["mei"]), HTTP_ACCEPT_LANGUAGE="zh-Hant").content.decode()
     assert "待審，與較新的一則" in zh and "到審查頁決定" in zh
+    # A row redrawn after an action says so too.
+    row = staff_client.post(reverse("ma-memory-archive", args=[newer.id]), {"note": "checking"}, **HX)
+    assert row.status_code == 200 and "In review with the older fact" in row.content.decode()
+    dashboard_engine.restore(newer.id, actor="staff:staffer")
     # Decided: the page no longer says so.
     (review,) = dashboard_engine.reviews("mei")
     dashboard_engine.resolve_review(review.id, "keep_both", "staff:staffer")
