@@ -5,6 +5,7 @@ the write pipeline hands it the vectors it already has."""
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import numpy as np
@@ -30,6 +31,8 @@ from pruning.judges.pairmodel import (
     training_files,
 )
 from pruning.judges.rules import RulesJudge
+from pruning.judges.rules.comparing import NO_READING
+from pruning.judges.rules.frames import adds_to
 
 # Pairs written for this test, not taken from the training material.
 ALIKE = [
@@ -45,15 +48,19 @@ UNRELATED = [
 
 
 class FixedJudge:
-    """A first judge that answers what it is told, to see what the pair model does with it."""
+    """A first judge that answers what it is told, to see what the pair model does with it.
+    Told `NO_READING`, it says it had no reading of the pair, as the rules do."""
 
     name = "fixed"
 
-    def __init__(self, relation: str) -> None:
+    def __init__(self, relation: str, reason: str = "told") -> None:
         self.relation = relation
+        self.reason = reason
+        if reason == NO_READING:
+            self.unread = RulesJudge.unread
 
     def judge(self, new_text: str, candidates: list[str]) -> list[Verdict]:
-        return [Verdict(self.relation, "told", self.name) for _ in candidates]
+        return [Verdict(self.relation, self.reason, self.name) for _ in candidates]
 
 
 def forbidden_embed(texts: list[str]) -> Any:
@@ -131,10 +138,61 @@ def test_the_first_judges_other_verdicts_stand(relation: str) -> None:
     assert judge.judge(new, [old]) == [Verdict(relation, "told", "fixed")]
 
 
-def test_the_model_never_archives_or_skips() -> None:
+def test_the_model_never_archives() -> None:
     judge = PairModelJudge(FixedJudge(DIFFERENT), eager_model())
     verdicts = judge.judge("使用者搬到高雄了", [old for old, _ in ALIKE + UNRELATED] + ["使用者住在台北"])
     assert {v.relation for v in verdicts} == {UNSURE}
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The user plays the violin", "The user is a violinist"),
+        ("使用者每天早上喝黑咖啡", "使用者習慣早上來一杯黑咖啡"),
+        ("The user loves hiking", "The user is an avid hiker"),
+    ],
+)
+def test_a_rewording_no_rule_reads_is_skipped_when_the_model_is_all_but_sure(old: str, new: str) -> None:
+    verdict = PairModelJudge(RulesJudge(), repeating_model()).judge(new, [old])[0]
+    assert verdict.relation == DUPLICATE and verdict.judge == "pair model"
+    assert verdict.reason.startswith("no rule matched both facts; but by meaning the new fact repeats the old one")
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "adds"),
+    [
+        ("The user has a dog", "The user has a dog named Max", 'the name "Max"'),
+        ("The user's name is Daniel", "The user's friends call him Danny", 'the name "Danny"'),
+        ("使用者的機車是山葉勁戰", "使用者的機車是YAMAHA勁戰", 'the name "YAMAHA"'),
+        ("使用者每週跑步兩次", "使用者每週跑步三次", "another number"),
+        ("The user drinks coffee", "The user no longer drinks coffee", "a word of change"),
+        ("使用者喝咖啡", "使用者不喝咖啡", "a negation"),
+        ("使用者養了一隻柴犬", "使用者也養了一隻柴犬", "one more value"),
+    ],
+)
+def test_a_new_fact_that_adds_something_is_never_skipped_by_the_model(old: str, new: str, adds: str) -> None:
+    assert adds_to(new, old) == adds
+    verdict = PairModelJudge(FixedJudge(DIFFERENT, NO_READING), repeating_model()).judge(new, [old])[0]
+    assert verdict.relation == UNSURE and verdict.suspected == DUPLICATE
+
+
+def test_a_rewording_adds_nothing() -> None:
+    # 一 is an article here (一台, 一隻), not a count; the user's own words are not names.
+    assert adds_to("我家那隻柴犬的名字是豆豆", "我養了一隻柴犬，叫豆豆") == ""
+    assert adds_to("The user's car is a Model Y", "The user owns a Tesla Model Y") == ""
+    assert adds_to("I have a shellfish allergy", "I'm allergic to shellfish") == ""
+
+
+def test_only_a_pair_no_rule_could_read_is_skipped() -> None:
+    old, new = "The user plays the violin", "The user is a violinist"
+    for first in (FixedJudge(DIFFERENT), FixedJudge(DIFFERENT, "same attribute, both may hold")):
+        verdict = PairModelJudge(first, repeating_model()).judge(new, [old])[0]
+        assert verdict.relation == UNSURE  # a first judge that cannot say it had no reading, or had one
+    model = repeating_model()
+    p_duplicate = float(model.probabilities(np.eye(1, model.mean.shape[0]))[0, 1])  # the intercept alone
+    assert model.skip_duplicate_at < p_duplicate
+    unsure = PairModel(model.mean, model.scale, model.weights, skip_duplicate_at=min(1.0, p_duplicate + 1e-9))
+    assert PairModelJudge(FixedJudge(DIFFERENT, NO_READING), unsure).judge(new, [old])[0].relation == UNSURE
 
 
 @pytest.mark.parametrize(
@@ -199,12 +257,24 @@ def test_the_write_pipeline_hands_over_its_vectors(engine: MemoryEngine) -> None
 
 def test_a_re_judge_and_a_history_sweep_hand_over_theirs(engine: MemoryEngine) -> None:
     engine.judge = engine._policies.judge = PairModelJudge(RulesJudge(), embed=forbidden_embed)
-    first = engine.add_memory("u", ALIKE[1][0], "other")
-    second = engine.add_memory("u", ALIKE[1][1], "other")
+    first = engine.add_memory("u", ALIKE[0][0], "other")
+    second = engine.add_memory("u", ALIKE[0][1], "other")
     assert [c.verdict.relation for c in engine._policies.judge_neighbours(second)] == [UNSURE]  # type: ignore[union-attr]
     report = engine.sweep(user_id="u", dry_run=True)
     assert report.judge_calls == 1 and engine.get(first.id).live  # type: ignore[union-attr]
     assert [(c.kind, c.suspected) for c in report.changes] == [("review", DUPLICATE)]
+
+
+def test_a_history_sweep_archives_a_rewording_the_model_is_sure_of_as_a_duplicate(engine: MemoryEngine) -> None:
+    engine.judge = engine._policies.judge = PairModelJudge(RulesJudge(), embed=forbidden_embed)
+    day = datetime(2026, 5, 1, tzinfo=UTC)
+    first = engine.add_memory("u", "The user plays the violin", "other", now=day)
+    second = engine.add_memory("u", "The user is a violinist", "other", now=day + timedelta(days=1))
+    report = engine.sweep(user_id="u")
+    assert [c.kind for c in report.changes] == ["duplicate"]
+    assert "the new fact repeats the old one (pair model: duplicate" in report.changes[0].reason
+    assert not engine.get(first.id).archived and engine.get(second.id).archived  # type: ignore[union-attr]
+    assert engine.get(second.id).archived_reason == "duplicate"  # type: ignore[union-attr]
 
 
 def test_the_default_judge_has_the_pair_model_with_the_local_embedder_only() -> None:
@@ -223,6 +293,14 @@ def test_the_pair_model_setting(value: str, expected: bool) -> None:
 def test_a_bad_pair_model_setting_is_a_clear_error() -> None:
     with pytest.raises(ConfigurationError, match="MEMORY_PAIR_MODEL must be 'on' or 'off'"):
         Settings.from_env({"MEMORY_PAIR_MODEL": "maybe"})
+
+
+def repeating_model() -> PairModel:
+    """A model that reads every pair as a duplicate, all but surely."""
+    size = shipped_model().mean.shape[0]
+    weights = np.zeros((size, len(CLASSES)))
+    weights[0, 1] = 10.0
+    return PairModel(np.zeros(size), np.ones(size), weights)
 
 
 def eager_model() -> PairModel:

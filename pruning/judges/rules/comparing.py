@@ -342,6 +342,10 @@ def _describe(claim: Claim) -> str:
     return f'attribute "{claim.key}"' if claim.kind == "attribute" else f'object "{claim.label}"'
 
 
+# DIFFERENT for want of a reading: no table or frame read both facts.
+NO_READING = "no rule matched both facts"
+
+
 def _unrelated_reason(new: list[Clause], old: list[Clause]) -> str:
     new_owners, old_owners = {c.owner for c in new}, {c.owner for c in old}
     if new_owners != old_owners:
@@ -352,7 +356,7 @@ def _unrelated_reason(new: list[Clause], old: list[Clause]) -> str:
     new_claims = [c.claim for c in new if not c.claim.weak]
     old_claims = [c.claim for c in old if not c.claim.weak]
     if not new_claims or not old_claims:
-        return "no rule matched both facts"
+        return NO_READING
     a, b = new_claims[0], old_claims[0]
     if a.kind == b.kind == "attribute":
         return f'different attributes: "{a.key}" vs "{b.key}"'
@@ -406,7 +410,7 @@ def _parted(new: list[Clause], old: list[Clause], new_text: str, old_text: str) 
 def _relate(new_text: str, old_text: str) -> tuple[str, str]:
     new, old = read_fact(new_text), read_fact(old_text)
     if not new or not old:
-        return DIFFERENT, "no rule matched both facts"
+        return DIFFERENT, NO_READING
     if (parted := _parted(new, old, new_text, old_text)) is not None:
         return parted
     if about_past(new_text) and not about_past(old_text):
@@ -537,6 +541,11 @@ class RulesJudge:
     def read_apart(verdict: Verdict) -> bool:
         """Whether a DIFFERENT verdict comes from reading both facts apart (see `READ_APART`)."""
         return verdict.relation == DIFFERENT and verdict.reason.startswith(READ_APART)
+
+    @staticmethod
+    def unread(verdict: Verdict) -> bool:
+        """Whether a DIFFERENT verdict says only that no rule read both facts (`NO_READING`)."""
+        return verdict.relation == DIFFERENT and verdict.reason == NO_READING
 
     def judge(self, new_text: str, candidates: list[str]) -> list[Verdict]:
         verdicts = []

@@ -1187,3 +1187,39 @@ def shared_topic(new_text: str, old_text: str) -> str:
     if change_kind(new) == "start" and not _NEGATED.search(normalise(old_text)):
         shared -= set(MULTI_VALUED_GROUPS)  # "adopted a cat" after "has a dog": one more
     return "、".join(sorted(shared, key=lambda t: (-len(t), t))[:3])
+
+
+# A name the old fact does not have: a Latin word in a Chinese fact, or a capitalised word
+# past the first in an English one ("Danny" after "Daniel", YAMAHA after 山葉).
+_NAME_LIKE = re.compile(r"(?<![A-Za-z])[A-Za-z][A-Za-z'\-]*")
+_NOT_NAMES_EN = frozenset(("i", "the", "user", "user's", "users"))
+
+
+def _numbers(text: str) -> list[str]:
+    # 一 is more often an article (一台, 一隻, 一直) than a count.
+    return sorted(n for n in re.findall(r"\d+(?:\.\d+)?", _digits(text)) if n != "1")
+
+
+def adds_to(new_text: str, old_text: str) -> str:
+    """What the new fact says that a plain rewording of the old could not: a word of change,
+    a negation the old lacks (or the other way), another number, one more value (也, "also"),
+    a name the old does not use. "" when it says none of these — the fact may then be the old
+    one reworded, if its meaning agrees."""
+    new, old = normalise(new_text), normalise(old_text)
+    if announces_change(new) or tells_of_change(new, old):
+        return "a word of change"
+    if bool(_NEGATED.search(new)) != bool(_NEGATED.search(old)):
+        return "a negation"
+    if _numbers(new) != _numbers(old):
+        return "another number"
+    if _ADDITIVE.search(new):
+        return "one more value"
+    english = not _has_han(new)
+    old_words = {w.casefold() for w in _NAME_LIKE.findall(old)}
+    for i, match in enumerate(_NAME_LIKE.finditer(new)):
+        word = match.group()
+        if word.casefold() in old_words or word.casefold() in _NOT_NAMES_EN:
+            continue
+        if not english or (i > 0 and word[0].isupper()):
+            return f'the name "{word}"'
+    return ""
