@@ -880,3 +880,75 @@ def test_two_things_done_in_one_frame_are_read_apart(old: str, new: str) -> None
 def test_one_frame_is_not_read_apart_when_the_values_may_meet(old: str, new: str) -> None:
     got = verdict(old, new)
     assert not (got.reason.startswith("different objects") and "both" in got.reason), got.reason
+
+
+# Written for this test, apart from the corpus: a plan moved to another time.
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("使用者每週二晚上上陶藝課", "陶藝課改到每週五晚上了"),
+        ("使用者預計八月去北海道", "北海道行延到明年二月"),
+        ("The user has a haircut booked for Friday", "The user moved the haircut to Saturday"),
+        ("The user's thesis defense is on May 4", "The user's thesis defense was pushed to May 18"),
+        ("我禮拜四下午要看牙醫", "看牙醫改到禮拜一下午"),
+    ],
+)
+def test_a_plan_moved_to_another_time_retires_the_old_time(old: str, new: str) -> None:
+    assert_verdict(old, new, CONTRADICT, "same plan", "moved from")
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # Another plan at the same place, or someone else's.
+        ("使用者每週二晚上在社區大學上陶藝課", "社區大學的插花課改到每週五晚上", UNSURE),
+        ("使用者預計八月去北海道", "使用者的姊姊把北海道行延到明年二月", DIFFERENT),
+        ("The user has swimming on Mondays", "The user's daughter's swimming moved to Thursdays", DIFFERENT),
+        # One of several sessions, or this once only: for review, never archived.
+        ("使用者每週一、三晚上游泳", "週三的游泳改到週五晚上", UNSURE),
+        ("使用者每週二晚上上陶藝課", "這週的陶藝課改到週四晚上", UNSURE),
+        (
+            "The user has piano lessons on Mondays and Thursdays",
+            "The user's Thursday piano lesson moved to Friday",
+            UNSURE,
+        ),
+        # Still at the old time, a wish, or no time in the old fact.
+        ("I play hockey on Tuesday nights", "My hockey league moved to a new arena, still on Tuesday nights", None),
+        ("使用者每週二晚上上陶藝課", "使用者想把陶藝課改到週末", DIFFERENT),
+        ("使用者在學陶藝", "陶藝課改到每週五晚上", None),
+    ],
+)
+def test_a_move_of_something_else_or_of_part_never_archives(old: str, new: str, relation: str | None) -> None:
+    got = verdict(old, new)
+    assert got.relation != CONTRADICT, got.reason
+    assert relation is None or got.relation == relation, got.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("使用者手腕扭傷，在做復健", "使用者的手腕已經痊癒，不用再復健了"),
+        ("The user has pneumonia", "The user has recovered from pneumonia"),
+        ("我得了腸胃炎在家休養", "腸胃炎好了，今天回去上班"),
+    ],
+)
+def test_a_condition_said_to_be_over_retires_it(old: str, new: str) -> None:
+    assert_verdict(old, new, CONTRADICT, "same condition", "over")
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("使用者的媽媽得了流感", "使用者流感好了"),  # someone else's
+        ("使用者得了流感", "使用者的媽媽流感好了"),
+        ("使用者有糖尿病", "使用者的感冒好了"),  # another condition
+        ("使用者去年膝蓋開過刀", "使用者的膝蓋已經完全好了"),  # an event, not a condition held
+        ("使用者膝蓋受傷，也有高血壓", "使用者的膝蓋好了"),  # the old fact says more
+        ("The user has a cold and is studying for the bar exam", "The user's cold is better now"),
+        ("使用者感冒了", "使用者期末報告準備好了"),
+        ("The user's dog has a broken leg", "The user's leg has healed"),
+    ],
+)
+def test_another_condition_or_someone_elses_recovery_never_archives(old: str, new: str) -> None:
+    got = verdict(old, new)
+    assert got.relation != CONTRADICT, got.reason

@@ -24,11 +24,14 @@ from .frames import (
     LIKELY_CHANGED,
     SAME,
     about_past,
+    added_detail,
     affirms_denied,
     announces_change,
     change_kind,
     compare_frames,
     narrows,
+    recovered,
+    rescheduled,
     shared_topic,
     tells_of_change,
     topic_change,
@@ -308,7 +311,7 @@ def _compare(new: Clause, old: Clause, change: bool) -> _Outcome | None:
     # read, whose phrasing the other clause shares with a value the table refused
     # (住在大安區 is no home city, 在家工作 names no employer).
     unread = new.claim.weak or old.claim.weak
-    table_attribute = "attribute" in (new.claim.kind, old.claim.kind)
+    table_attribute = any(c.kind == "attribute" and not _district(c) for c in (new.claim, old.claim))
     if outcome is None and unread and not table_attribute:
         framed = compare_frames(new, old, change)
         if framed is not None:
@@ -320,6 +323,13 @@ def _compare(new: Clause, old: Clause, change: bool) -> _Outcome | None:
         if outcome.status == CHANGED and not new.owner_unique:
             outcome = _Outcome(LIKELY_CHANGED, outcome.reason) if change else None
     return outcome
+
+
+def _district(claim: Claim) -> bool:
+    """A home in a district of a city (台中北屯區): against a place no table knows (住板橋),
+    compared as the words are, like two unread places."""
+    value = claim.value
+    return claim.key == "home city" and value is not None and _has_han(value.key) and len(value.key) > 2
 
 
 def _compare_claims(new: Clause, old: Clause, change: bool) -> _Outcome | None:
@@ -417,6 +427,12 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         return DIFFERENT, "the new fact speaks of the past"
     if about_past(old_text) and not about_past(new_text):
         return DIFFERENT, "the old fact speaks of the past, which a change now does not undo"
+    owners = {c.owner for c in new}
+    if owners == {c.owner for c in old} and len(owners) == 1 and (over := recovered(new_text, old_text)):
+        # 手腕已經痊癒 after 手腕扭傷，在做復健: the condition is over, and its treatment with it.
+        owner = next(iter(owners))
+        if not owner or all(c.owner_unique for c in new):
+            return CONTRADICT, f"{owner}: {over.reason}" if owner else over.reason
     change = announces_change(new_text)
     outcomes = [
         (i, j, out) for i, n in enumerate(new) for j, o in enumerate(old) if (out := _compare(n, o, change)) is not None
@@ -447,6 +463,11 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         if tells_of_change(new_text, old_text):
             # "Sam got promoted at Dell" after "Sam works at Dell": the same value, and news.
             return DIFFERENT, f"{same[0][1].reason}, but the new fact tells of a change"
+        unread_same = any(new[i].claim.weak or old[j].claim.weak for i, j, out in outcomes if out.status == SAME)
+        if unread_same and (detail := added_detail(new_text, old_text)):
+            # 每週都去游泳 after 會游泳, "plays tennis with her dad": more than said before
+            # (a table reads its own values; an unread clause is only its words).
+            return DIFFERENT, f'{same[0][1].reason}, but the new fact adds "{detail}"'
         return DUPLICATE, same[0][1].reason
     unsure = [out for _, _, out in outcomes if out.status == BOTH_HOLD]
     if unsure:
@@ -471,9 +492,17 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         if ended and not topic_terms(new_text) and not topic_terms(old_text):
             # 奶奶過世了, then 阿嬤已經不在了: the same news, and nothing else said.
             return DUPLICATE, f"{owner}: the same ending said again"
+        if (moved := rescheduled(new_text, old_text)) is not None:
+            # 書法課改到每週四晚上 after 每週三晚上上書法課: the plan moved, whatever the words of change.
+            reason = f"{owner}: {moved.reason}" if owner else moved.reason
+            if moved.status == CHANGED and (not owner or all(c.owner_unique for c in new)):
+                return CONTRADICT, reason
+            return UNSURE, f"{reason}; for review"
         topical = topic_relation(new_text, old_text)
         if topical is not None and topical.status == SAME:
             return DUPLICATE, topical.reason
+        if topical is not None and topical.status == BOTH_HOLD:
+            return DIFFERENT, topical.reason
         if topical is not None:
             owner = next(iter(owners))
             reason = f"{owner}: {topical.reason}" if owner else topical.reason

@@ -809,11 +809,17 @@ def topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
     if same_polarity and new_terms == old_terms and (not kind or _STILL.search(new) or kind == "switch"):
         if strong:
             return topic_change(new_text, old_text)  # "moved the appointment": news, not a repeat
-        if _in_order(new_terms, new) == _in_order(old_terms, old) or kind != "switch":
+        if _in_order(new_terms, new) == _in_order(old_terms, old) or (kind != "switch" and not _ORDERED.search(new)):
+            if detail := added_detail(new, old):
+                return FrameOutcome(BOTH_HOLD, f'same topic "{topic}", but the new fact adds "{detail}"')
             return FrameOutcome(SAME, f'same topic "{topic}", nothing new said')
         # "now prefers coffee over tea" after "prefers tea over coffee": the same words turned round.
         return FrameOutcome(LIKELY_CHANGED, f'same topic "{topic}", the same words in another order')
     return topic_change(new_text, old_text)
+
+
+# A preference between two things, which word order turns round: "prefers tea over coffee".
+_ORDERED = re.compile(r"\b(?:over|rather than|instead of|than)\b|比起|勝過|而不是|比較喜歡", re.IGNORECASE)
 
 
 def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
@@ -834,8 +840,13 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
     if not shared:
         return None
     topic = "、".join(sorted(shared, key=lambda t: (-len(t), t))[:3])
-    if kind == "switch" and _NEW_ONE.search(new) and _same_kind(old_terms, new_terms):
-        return None  # a new one of the same kind: 換了新的iPhone 16 after 用iPhone
+    # A new one of the same kind: 換了新的iPhone 16 after 用iPhone, 換了一副新眼鏡 after 戴眼鏡.
+    if (
+        kind == "switch"
+        and (found := _NEW_ONE.search(new))
+        and (_same_kind(old_terms, new_terms) or topic_terms(new[found.end() : found.end() + 3]) & shared)
+    ):
+        return None
     # The change must be said where the topic is: in 點拿鐵都改成燕麥奶，不加一般牛奶了 what
     # stopped is the milk, not the latte. And the old fact is negated only where it speaks
     # of the topic (搬回嘉義跟爸媽住，不用再付房租 denies the rent, not the city).
@@ -946,6 +957,55 @@ def _stopped_elsewhere(r: _TopicRead) -> str | _NoChange | None:
     return None
 
 
+def _only_once(r: _TopicRead) -> str | _NoChange | None:
+    # 這個月的志工服務改到第二個星期六 after 每個月第一個星期六去當志工: this time, not the habit.
+    # (從這週開始戒了, "starting this week": from then on, not once.)
+    once = _ONCE.search(r.new)
+    if r.topical_kind != "switch" or not once or _ONCE.search(r.old) or _FROM_THEN_ON.search(r.new):
+        return None
+    return ", perhaps only for a while"
+
+
+_FROM_THEN_ON = re.compile(r"從(?:這|今|本|明)|開始|以後|起\b|\b(?:starting|from now on|from (?:this|next))\b", re.I)
+
+
+def _another_thing(r: _TopicRead) -> str | _NoChange | None:
+    # 家族旅行改到八月 after 八月要去沖繩員工旅遊, 場地改到新莊體育館 after 週四晚上打羽球:
+    # what changed is named by words the old fact does not use: perhaps something else.
+    if r.topical_kind != "switch":
+        return None
+    found = _STRONG_SWITCH.search(r.new)
+    if not found:
+        return None
+    clause = re.split(r"[，,。;；:：]", r.new[: found.start()])[-1]
+    more = _names_more(clause.rsplit("把", 1)[-1], r.old)
+    if not more and not _has_han(r.new) and not _CORRECTION.search(r.new) and not _MOVED.search(found.group()):
+        # "The library changed its opening hours": what changed follows the verb.
+        changed = _OBJECT_END.split(r.new[found.end() :])[0]
+        more = _names_more(changed, r.old) if topic_terms(changed) - _PLAN_WORDS else ""
+        if not more and (words := {t for t in topic_terms(changed) if not t.startswith("<")} - _PLAN_WORDS):
+            more = "、".join(sorted(words - topic_terms(r.old)))
+    return f', but "{more}" is not in the old fact' if more else None
+
+
+_OBJECT_END = re.compile(r"\b(?:to|into|from|for|with|out|of|up|in|on|at|and|but|so|as)\b|[,.;:]", re.I)
+_RETRACTS = re.compile(
+    r"從|不是|而非|不再|不用|取代|壞|刪|賣|退|離開|\b(?:from|instead|not|no longer|out of|replaced|left|sold|broke)\b",
+    re.I,
+)
+
+
+def _keeps_all(r: _TopicRead) -> str | _NoChange | None:
+    # 換了一台電動機車跑外送 after 在做外送: all the old fact said is still said, at the same
+    # times and numbers, and nothing it said is left: news beside it, perhaps not a change of it.
+    if r.topical_kind != "switch" or r.old_negated or _RETRACTS.search(r.new):
+        return None
+    left = {t for t in r.old_terms - r.new_terms if not t.startswith("<") and (len(t) > 1 or not _has_han(t))}
+    if left or _when(r.old) != _when(r.new) or numbers(r.old) != numbers(r.new) or _CORRECTION.search(r.new):
+        return None
+    return ", but it still says all the old fact said"
+
+
 def _one_character(r: _TopicRead) -> str | _NoChange | None:
     # One character in common (正 in 正在 and 正常, 睡): too little to archive on.
     return "" if all(len(t) == 1 for t in r.shared) else None
@@ -960,6 +1020,9 @@ _DOUBTS: tuple[Doubt, ...] = (
     _replaced_in_kind,
     _stopped_one_kind,
     _stopped_elsewhere,
+    _only_once,
+    _another_thing,
+    _keeps_all,
     _one_character,
 )
 
@@ -1214,6 +1277,8 @@ def adds_to(new_text: str, old_text: str) -> str:
         return "another number"
     if _ADDITIVE.search(new):
         return "one more value"
+    if detail := added_detail(new, old):
+        return f'the detail "{detail}"'
     english = not _has_han(new)
     old_words = {w.casefold() for w in _NAME_LIKE.findall(old)}
     for i, match in enumerate(_NAME_LIKE.finditer(new)):
@@ -1222,4 +1287,234 @@ def adds_to(new_text: str, old_text: str) -> str:
             continue
         if not english or (i > 0 and word[0].isupper()):
             return f'the name "{word}"'
+    return ""
+
+
+# --------------------------------------------------------------------------------------
+# A plan or a standing appointment moved to another time
+# --------------------------------------------------------------------------------------
+
+# The verb that moves something in time, and where to: 書法課改到每週四晚上, 韓國行延到明年三月,
+# "badminton has moved to Thursday evenings", "pushed the Tokyo trip back to April 20",
+# "the Paris flight is now on June 10".
+_RESCHEDULE = re.compile(
+    r"(?:延後|延期|順延|提前|改期|延|改|挪|移|調)(?:到|成|在)(?P<zh>[^，。,;；]+)"
+    r"|\b(?:moved|pushed|postponed|rescheduled|bumped|put off|brought|changed|switched|is now|are now|now)"
+    r"(?: (?!to\b|until\b|till\b|for\b|on\b)[\w'-]+){0,4}? (?:back |up |forward )?(?:to|until|till|for|on) "
+    r"(?P<en>[^,.;]+)",
+    re.IGNORECASE,
+)
+# When: days, months, dates, times of day, seasons and terms.
+_WHEN = re.compile(
+    f"{_MONTH_EN} \\d{{1,2}}(?:st|nd|rd|th)?|\\d{{1,2}}(?:st|nd|rd|th)? (?:of )?{_MONTH_EN}|"
+    f"{_WEEKDAY_EN}|{_MONTH_EN}|"
+    r"(?:每|下下|下|這|本|上)?(?:週|星期|禮拜)[一二三四五六日天1-7]|\d+月(?:\d+[日號])?|\d+[日號]|"
+    r"早上|上午|中午|下午|晚上|半夜|凌晨|清晨|\d+點半?|明年|後年|年底|月底|月初|"
+    r"春天|夏天|秋天|冬天|寒假|暑假|下個月|下下週|下週|"
+    r"\d{1,2}(?::\d{2})? ?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}/\d{1,2}|"
+    r"\b(?:next|this) (?:week|month|year|spring|summer|autumn|fall|winter)\b|"
+    r"\b(?:spring|summer|autumn|fall|winter)\b|"
+    r"\b(?:" + "|".join(TIMES_OF_DAY_EN) + r")s?\b",
+    re.IGNORECASE,
+)
+# Once or for a while only, not the standing plan: 這週的書法課改到週四, 暑假期間, "this week's
+# lesson moved to Friday".
+_ONCE = re.compile(
+    r"這週|這禮拜|這星期|本週|這個月|本月|這次|這一次|今天|今晚|明天|明晚|期間|這陣子|暫時|"
+    r"\b(?:this (?:week|month|time)|today|tonight|tomorrow|just once|for once|temporarily|for now)\b|"
+    r"\bduring (?:the )?(?:summer|winter|holidays?|break|vacation|exams?|lent|ramadan)\b",
+    re.IGNORECASE,
+)
+# Words that name the kind of plan, not which one (trip, class), and the subject's own words:
+# never what tells two plans are one.
+_PLAN_WORDS = frozenset(
+    {"trip", "plan", "class", "lesson", "session", "flight", "appoint", "meet", "event", "deadlin", "date", "time"}
+    | {"got", "get", "has", "have", "its", "his", "her", "their", "my"}
+)
+_PLAN_CHARS = frozenset("使用者我他她們的把了說提到被要將已經都就又從行程課班團試期約時間次去上")
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+# The words of the move itself, which name nothing moved.
+_MOVING_WORDS = re.compile(
+    r"(?:延後|延期|順延|提前|改期|延|改|挪|移|調)(?:到|成|在)"
+    r"|\b(?:moved|pushed|postponed|rescheduled|bumped|put off|brought|changed|switched|is|are|was|were|been|now"
+    r"|has|have|had|got|gets|back|up|forward|to|until|till|for|on)\b",
+    re.IGNORECASE,
+)
+
+
+def _when(text: str) -> set[str]:
+    """The times a fact names, one spelling each (每週三 and 週3, "Mondays" and "Monday";
+    每週一、三 is 週1 and 週3)."""
+    text = _digits(text)
+    text = _DAY_LIST.sub(
+        lambda m: "、".join(f"{m.group('week')}{d}" for d in re.split("[、和跟與及]", m.group("days"))), text
+    )
+    found = (m.group().casefold().lstrip("每這本") for m in _WHEN.finditer(text))
+    return {re.sub(r"(?<=[a-z])s$", "", w) for w in found}
+
+
+_DAY_LIST = re.compile(r"(?P<week>週|星期|禮拜)(?P<days>[一二三四五六日天1-7](?:[、和跟與及][一二三四五六日天1-7])+)")
+
+
+def _moved_thing(text: str, old: str) -> str:
+    """What a reschedule moves, if it is what the old fact speaks of: everything it names
+    (times, the words of the move and words for a kind of plan aside) is in the old fact, and
+    (in Chinese) two characters of it in a row. "" when it is not, or names nothing."""
+    text = _ONCE.sub(" ", _MOVING_WORDS.sub(" ", _WHEN.sub(" ", text)))
+    if _has_han(text):
+        chars = set(_HAN.findall(text)) - _PLAN_CHARS
+        runs = re.findall(r"[\u4e00-\u9fff]+", text)
+        pairs = [r[i : i + 2] for r in runs for i in range(len(r) - 1) if not set(r[i : i + 2]) <= _PLAN_CHARS]
+        if not chars or not chars <= set(_HAN.findall(old)):
+            return ""
+        return "、".join(p for p in dict.fromkeys(pairs) if p in old)
+    words = {t for t in topic_terms(text) if not t.startswith("<")} - _PLAN_WORDS
+    return "、".join(sorted(words)) if words and words <= topic_terms(old) else ""
+
+
+def _what_moves(head: str, verb: str) -> str:
+    """The words for what a reschedule moves: the object between the verb and "to" ("pushed
+    the Tokyo trip back to"), else what the clause says before the verb, after 把 if it has
+    one (牙醫診所打來，把預約改到: 預約; the clinic only called)."""
+    between = _MOVING_WORDS.sub(" ", verb)
+    if not _has_han(verb) and {t for t in topic_terms(between) if not t.startswith("<")} - _PLAN_WORDS:
+        return between
+    clause = re.split(r"[，,。;；:：]", head)[-1]
+    return clause.rsplit("把", 1)[-1] + " " + verb
+
+
+_ADVERBS_ZH = re.compile(r"一律|全部|通通|統統|一直|總是|都")
+
+
+def _names_more(text: str, old: str) -> str:
+    """What a change names that the old fact does not (社區大學的插花課 after 在社區大學上陶藝課:
+    插花), when it names something the old fact does too; else ""."""
+    text = _ONCE.sub(" ", _MOVING_WORDS.sub(" ", _WHEN.sub(" ", text)))
+    if _has_han(text):
+        chars = set(_HAN.findall(_ADVERBS_ZH.sub(" ", _CHANGE_ZH.sub(" ", text)))) - _PLAN_CHARS
+        said = set(_HAN.findall(old))
+        return "".join(sorted(chars - said)) if chars & said else ""
+    words = {t for t in topic_terms(text) if not t.startswith("<")} - _PLAN_WORDS
+    return "、".join(sorted(words - topic_terms(old))) if words & topic_terms(old) else ""
+
+
+def rescheduled(new_text: str, old_text: str) -> FrameOutcome | None:
+    """The old fact puts a plan or a standing appointment at a time; the new one moves that
+    same plan to another time (書法課改到每週四晚上 after 每週三晚上上書法課). CHANGED when
+    everything the new fact names beside the time is in the old one; LIKELY_CHANGED when it
+    moves only one of the old days, perhaps only once (這週的書法課改到週四), or a plan the
+    old fact may not name; None when the old fact says more than the plan and its time, for
+    other rules to weigh."""
+    new, old = normalise(new_text), normalise(old_text)
+    found = _RESCHEDULE.search(new)
+    if not found or _STILL.search(new) or _ADDITIVE.search(new) or _WISH.search(new):
+        return None
+    to = found.group("zh") or found.group("en") or ""
+    to_when, old_when = _when(to), _when(old)
+    if not to_when or not old_when or to_when <= old_when:
+        return None  # no time, or moved to a time the old fact has already
+    moving = _what_moves(new[: found.start()], found.group()[: len(found.group()) - len(to)])
+    from_when = _when(moving)
+    if from_when - old_when:
+        return None  # moved from a time the old fact does not name: another plan
+    topic = _moved_thing(moving, old)
+    if not topic:
+        if more := _names_more(moving, old):
+            # Perhaps another plan at the same place, perhaps this one named otherwise.
+            moved_to = "、".join(sorted(to_when))
+            return FrameOutcome(LIKELY_CHANGED, f'a plan moved to "{moved_to}", but "{more}" is not in the old fact')
+        return None
+    reason = f'same plan "{topic}", moved from "{"、".join(sorted(old_when))}" to "{"、".join(sorted(to_when))}"'
+    if _days(from_when) and _days(from_when) < _days(old_when):
+        return FrameOutcome(LIKELY_CHANGED, f'{reason}, but only the one on "{"、".join(sorted(from_when))}"')
+    if _ONCE.search(new):
+        return FrameOutcome(LIKELY_CHANGED, f"{reason}, perhaps only this once")
+    if len([c for c in _clauses(old) if topic_terms(_WHEN.sub(" ", c))]) > 1:
+        return None  # the old fact says more than when: other rules weigh what else it says
+    return FrameOutcome(CHANGED, reason)
+
+
+_TIME_OF_DAY = re.compile(r"早上|上午|中午|下午|晚上|半夜|凌晨|清晨|" + "|".join(TIMES_OF_DAY_EN))
+
+
+def _days(when: set[str]) -> set[str]:
+    """The days among times (週3, "monday", "june 3"), times of day left out."""
+    return {w for w in when if not _TIME_OF_DAY.fullmatch(w)}
+
+
+# --------------------------------------------------------------------------------------
+# Over an illness or an injury
+# --------------------------------------------------------------------------------------
+
+# Words that say a condition is over: 腳踝已經痊癒, 流感好了, "the wrist has healed".
+_RECOVERED = re.compile(
+    r"痊癒|康復|復原|恢復正常|恢復健康|治好|(?:已經|都|完全|差不多)?好了|不藥而癒|"
+    r"\b(?:healed|recovered|got over|gotten over|cured|cleared up|in remission|better now|back to normal)\b",
+    re.IGNORECASE,
+)
+# A condition held now: 骨折, 扭傷, 流感, 高血壓, "a broken wrist", "has the flu".
+_CONDITION = re.compile(
+    r"骨折|扭傷|拉傷|受傷|感冒|流感|發燒|生病|肺炎|腸胃炎|確診|住院|高血壓|血壓高|糖尿病|氣喘|失眠|"
+    r"打石膏|石膏|發炎|"
+    r"\b(?:broken|broke|sprained|injured|fractured|torn|cast|flu|cold|fever|sick|ill|infection|covid|pneumonia|"
+    r"high blood pressure|hypertension|diabetes|asthma|insomnia|concussion)\b",
+    re.IGNORECASE,
+)
+# What comes with a condition and ends with it: a cast, crutches, rehab, rest at home.
+_TREATMENT = re.compile(
+    r"石膏|拐杖|復健|休養|在家|吃藥|住院|\b(?:cast|crutches|rehab|physio|resting|at home|medication|in hospital)\b",
+    re.IGNORECASE,
+)
+
+
+def recovered(new_text: str, old_text: str) -> FrameOutcome | None:
+    """The old fact says the user has a condition now (腳踝骨折, "has the flu"); the new one
+    says that same condition is over (腳踝已經痊癒, "the flu is gone, back to work"). CHANGED
+    when every clause of the old fact is about that condition or its treatment."""
+    new, old = normalise(new_text), normalise(old_text)
+    if about_past(old) or _NEGATED.search(old) or _WISH.search(new) or not _CONDITION.search(old):
+        return None
+    clauses = _clauses(new)
+    for i, clause in enumerate(clauses):
+        if not _RECOVERED.search(clause):
+            continue
+        # The condition is named in the clause that says it is over, or in the one before it.
+        said = topic_terms(clause) | (topic_terms(clauses[i - 1]) if i else set())
+        shared = {t for t in said & topic_terms(old) if not t.startswith("<") and (len(t) > 1 or not _has_han(t))}
+        if not shared:
+            continue
+        topic = "、".join(sorted(shared, key=lambda t: (-len(t), t))[:2])
+        other = [
+            c for c in _clauses(old) if topic_terms(c) and not topic_terms(c) & shared and not _TREATMENT.search(c)
+        ]
+        if other:
+            return None  # the old fact says more than the condition: other rules weigh it
+        return FrameOutcome(CHANGED, f'same condition "{topic}", and the new fact says it is over')
+    return None
+
+
+# Details a rewording keeps and a new fact adds: how often (每週, daily), for which part of
+# the time (on weekends, 睡前), with whom (with her dad, 跟男友一起), when (晚上, on Mondays).
+_FREQUENCY = re.compile(
+    "|".join(
+        (
+            *sorted((re.escape(w) for w in _KINDS_ZH[FREQ] if len(w) > 1), key=len, reverse=True),
+            *(rf"\b{re.escape(w)}\b" for w in _KINDS_EN[FREQ]),
+            r"很多次|好幾次|\b(?:often|many times|daily|weekly|every \w+)\b",
+        )
+    ),
+    re.IGNORECASE,
+)
+_COMPANY = re.compile(r"(?:跟|和|與)[^，。,]{1,6}一起|\bwith (?:her|his|their|my|a|the) \w+", re.IGNORECASE)
+_DETAILS = (_FREQUENCY, _SCOPE, _COMPANY, _WHEN)
+
+
+def added_detail(new: str, old: str) -> str:
+    """A kind of detail the new fact gives and the old one does not give at all (see
+    `_DETAILS`): 每週都去游泳 after 會游泳. "" when it gives none the old one lacks."""
+    new, old = normalise(new), normalise(old)
+    for kind in _DETAILS:
+        found = kind.search(new)
+        if found and not kind.search(old):
+            return found.group()
     return ""

@@ -197,12 +197,21 @@ def _read_city(raw: str) -> Value | None:
     return None
 
 
+_DISTRICT = re.compile(
+    r"(?P<city>[\u4e00-\u9fff]{2})(?:市|縣)?(?P<district>(?:(?![的附近旁邊家裡])[\u4e00-\u9fff]){2})(?:區|鄉|鎮)?"
+)
+
+
 def _read_place(raw: str) -> Value | None:
     """Where one lives: a city, or an English place name (Austin, Salt Lake City) that is
     not a country. Only for "lives in" / "moved to": "works at Deloitte" is no place."""
     city = _read_city(raw)
     if city is not None:
         return city
+    # A district of a listed city: 台中北屯區, 台北市大安區, 高雄左營 (台中 and 台中北屯 may be one place).
+    district = _DISTRICT.fullmatch(raw.strip())
+    if district and (known := _read_city(district.group("city"))) is not None:
+        return Value(known.key + district.group("district"), raw.strip())
     bare = re.sub(r",? (?:city|county)$", "", raw.strip(), flags=re.IGNORECASE)
     if re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}", bare) and bare.casefold() not in (*COUNTRIES_EN, *REGIONS_EN):
         return Value(bare.casefold(), bare)

@@ -1132,7 +1132,10 @@ OTHER_PEOPLE: tuple[tuple[str, bool, tuple[str, ...]], ...] = (
     (
         "relative",
         False,
-        ("叔叔", "阿姨", "舅舅", "姑姑", "表哥", "表姐", "表妹", "表弟", "堂哥", "堂妹", "uncle", "aunt", "cousin"),
+        (
+            *("叔叔", "阿姨", "舅舅", "姑姑", "表哥", "表姐", "表姊", "表妹", "表弟"),
+            *("堂哥", "堂姐", "堂姊", "堂妹", "堂弟", "uncle", "aunt", "cousin"),
+        ),
     ),
     ("friend", False, ("朋友", "好友", "好朋友", "閨蜜", "死黨", "friend", "best friend", "close friend", "bestie")),
     ("classmate", False, ("同學", "classmate")),
@@ -1749,6 +1752,10 @@ TOPIC_STOP_EN = (
     *MONTHS_EN,
     *WEEKDAYS_EN,
     "born",
+    "both",
+    "all",
+    "named",
+    "called",
     # reported speech
     "said",
     "says",
