@@ -76,7 +76,7 @@ _CHANGE_ZH = re.compile("|".join(sorted(map(re.escape, CHANGE_MARKERS_ZH), key=l
 # 不…了 (不抽了, 不住那了) and 沒在…了 say "no longer" without a marker word.
 _NO_LONGER_ZH = re.compile(r"(?:不|沒在|沒有在)[^，。,]{1,8}了")
 _CHANGE_EN = re.compile(r"\b(?:" + "|".join(CHANGE_MARKERS_EN) + r")\b", re.IGNORECASE)
-_PAST_ZH = re.compile("|".join(map(re.escape, PAST_MARKERS_ZH)))
+_PAST_ZH = re.compile("|".join(PAST_MARKERS_ZH))  # (patterns: 過去 but not 搬過去)
 _PAST_EN = re.compile(r"\b(?:" + "|".join(PAST_MARKERS_EN) + r")\b", re.IGNORECASE)
 
 
@@ -949,6 +949,85 @@ def _stopped_one_kind(r: _TopicRead) -> str | _NoChange | None:
     return f", but {part} only" if part else None
 
 
+def _someone_else_stopped(r: _TopicRead) -> str | _NoChange | None:
+    # 巷口那家咖啡店不再賣司康了 after 常去巷口那家咖啡店, "Teacher Lin stopped offering group
+    # classes": a place or a person the user goes to stopped something, not the user. And
+    # 取消了 Disney+ 的訂閱 after 有訂閱 Netflix: what stopped is named, and the old fact does not.
+    if r.topical_kind != "stop":
+        return None
+    for found in _STOP.finditer(r.new):
+        head = re.split(r"[，,。;；:：]", r.new[: found.start()])[-1]
+        if _PROVIDER.search(head):
+            return f', but it is "{_PROVIDER.search(head).group()}" that stopped'
+        end = _CLAUSE_BREAK.search(r.new, found.end())
+        stopped = r.new[found.end() : end.start() if end else len(r.new)]
+        old_words = {w.casefold() for w in _NAME_LIKE.findall(r.old)}
+        named = [w for w in _NAME_LIKE.findall(stopped) if w.casefold() not in old_words | _NOT_NAMES_EN]
+        if _has_han(r.new) and named:
+            return f', but "{named[0]}" is not in the old fact'
+    return None
+
+
+def _stopped_in_kind(r: _TopicRead) -> str | _NoChange | None:
+    # 不再去市立游泳池，改去公司附近的泳池 after 每週去游泳: one of a kind left for another of
+    # the same kind (泳池), and the old fact may hold still.
+    if r.topical_kind != "stop" or r.old_negated:
+        return None
+    stops = list(_STOP.finditer(r.new))
+    went_to = _SWITCH.search(r.new, stops[-1].end()) if stops else None
+    if went_to and _has_han(r.new):
+        before = r.new[stops[0].end() : went_to.start()]
+        after = re.split(r"[，,。;；]", r.new[went_to.end() :])[0]
+        common = {p for p in _han_pairs(before) if p in after and not set(p) <= _PLAN_CHARS}
+        if common:
+            return f', but it goes on with another "{sorted(common)[0]}"'
+    for found in stops:
+        after = re.sub(
+            r"^(?:going|coming|to go|to come) to\s+|^(?:visiting|using)\s+", "", r.new[found.end() :].strip()
+        )
+        clause = _STOP_OBJECT_END.split(after, maxsplit=1)[0]
+        if _ADD_IN.search(clause) and {t for t in topic_terms(clause) if not t.startswith("<")} - r.old_terms:
+            # "no longer adds sugar to his coffee" after "drinks coffee every morning": what is
+            # stopped is what went in it.
+            return ", but only what goes with it"
+        # "stopped going to the bouldering gym near his office" after "a regular at the
+        # climbing gym": one of a kind (gym), another than the old fact's (bouldering).
+        one = _ONE_OF_A_KIND.match(clause)
+        terms = [_stem(w) for w in re.findall(r"[a-z][a-z'-]*", one.group("np").casefold())] if one else []
+        if len(terms) >= 2 and terms[-1] in r.old_terms and not set(terms[:-1]) & r.old_terms:
+            return f', but of "{one.group("np")}", not the one the old fact names'
+    if (rest := _ONLY_NOW.search(r.new)) and any(rest.start() > f.end() for f in stops):
+        return ", but it goes on in part"  # "no longer plays in a band, just at home"
+    return None
+
+
+# "the bouldering gym": a determiner, then words that are no time and no "of", then the head.
+_ONE_OF_A_KIND = re.compile(
+    r"^(?:the|that|this|his|her|my|their|our) "
+    r"(?P<np>(?:(?!(?:morning|evening|night|afternoon|weekend|daily|weekly|of)\b)[a-z][a-z'-]* )+[a-z][a-z'-]*)\s*$",
+    re.IGNORECASE,
+)
+_ADD_IN = re.compile(r"\b(?:adds?|adding|puts?|putting)\b|加", re.IGNORECASE)
+_ONLY_NOW = re.compile(r"[,，;；]\s*(?:just|only|but still|只|只有|只剩)", re.IGNORECASE)
+_STOP_OBJECT_END = re.compile(
+    r"\s(?:to|into|after|because|since|due|through|for|near|on|in|with|and|but|so|as|when|while)\b|[,.;:，。；]",
+    re.IGNORECASE,
+)
+
+
+def _han_pairs(text: str) -> set[str]:
+    return {run[i : i + 2] for run in re.findall(r"[\u4e00-\u9fff]+", text) for i in range(len(run) - 1)}
+
+
+# Who or what provides something the user uses: a shop, a school, a teacher.
+_PROVIDER = re.compile(
+    r"(?:店|餐廳|咖啡廳|公司|學校|補習班|健身房|館|診所|醫院|老師|教練)$"
+    r"|\b(?:shop|store|restaurant|caf[eé]|gym|school|library|club|studio|clinic|teacher|coach|tutor|instructor)"
+    r"(?: \w+)?\s*$",
+    re.IGNORECASE,
+)
+
+
 def _stopped_elsewhere(r: _TopicRead) -> str | _NoChange | None:
     # 點拿鐵都改成燕麥奶，不加一般牛奶了: what stopped is elsewhere, and all the old fact said
     # is still said. A change beside it, perhaps not of it.
@@ -1019,6 +1098,8 @@ _DOUBTS: tuple[Doubt, ...] = (
     _replaced_another,
     _replaced_in_kind,
     _stopped_one_kind,
+    _someone_else_stopped,
+    _stopped_in_kind,
     _stopped_elsewhere,
     _only_once,
     _another_thing,

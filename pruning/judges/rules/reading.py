@@ -658,6 +658,10 @@ def split_owner(text: str) -> tuple[str, bool, str]:
     if named and named.group("name").casefold() not in _NOT_PEOPLE_EN:
         # "Sarah got promoted …": someone the user knows, by name.
         return named.group("name"), True, text[named.end() :].strip()
+    nickname = _ZH_NICKNAME_SUBJECT.match(text)
+    if nickname:
+        # 阿明剛從LINE離職, 小美搬去台南了: someone the user knows, by a nickname.
+        return nickname.group("name"), True, text[nickname.end() :].strip()
     return "", True, text
 
 
@@ -665,6 +669,10 @@ def split_owner(text: str) -> tuple[str, bool, str]:
 _EN_NAMED_SUBJECT = re.compile(
     r"^(?P<name>[A-Z][a-z]{2,}) (?=(?:got (?:promoted|married|engaged|a job)|works|worked|lives|lived|switched|"
     r"moved|quit|became|joined)\b)"
+)
+# 阿 or 小 and one character, as the subject before a verb or a word of time.
+_ZH_NICKNAME_SUBJECT = re.compile(
+    r"^(?P<name>[阿小][\u4e00-\u9fff])(?=剛|已經|最近|現在|目前|上個?[週月]|下個?[週月]|去年|今年|從|在|說|也|搬|換|辭|離職|結婚|分手|交了|開始|跟|和)"
 )
 _NOT_PEOPLE_EN = frozenset(("user", "the", "everyone", "nobody", "someone", "today", "yesterday", "correction"))
 

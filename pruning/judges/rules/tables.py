@@ -1336,8 +1336,17 @@ SCOPE_MARKERS_EN = (
 )
 # The opposite: a new fact about the past (以前住在高雄, "used to work at Apple") says
 # nothing about now.
-PAST_MARKERS_ZH = ("以前", "之前", "從前", "小時候", "(?<![搬走跑飛開送拿寄帶回])過去", "曾經", "曾")
-PAST_MARKERS_EN = (r"used to", r"formerly", r"as a child", r"when (?:he|she|they|i) was", r"in the past", r"once")
+PAST_MARKERS_ZH = (
+    *("以前", "之前", "從前", "小時候", "(?<![搬走跑飛開送拿寄帶回])過去", "曾經", "曾", "當時", "那時"),
+    # A meeting told as a past event: 是在教會詩班認識老婆的, 在星巴克巧遇大學同學.
+    "是在[^，。,]{1,12}認識[^，。,]{0,6}的",
+    "巧遇",
+)
+PAST_MARKERS_EN = (
+    *(r"used to", r"formerly", r"as a child", r"when (?:he|she|they|i) was", r"in the past", r"once"),
+    *(r"back in", r"at the time", r"(?<!since )(?<!until )in (?:19|20)\d\d", r"met (?:his|her|their|my) \w+ at"),
+    r"during (?:the )?(?:lockdown|pandemic)",
+)
 
 # Head nouns that add nothing to a liked object: "jazz" / "jazz music", 日本 / 日本料理 is
 # not covered (a country is not a cuisine), but 爵士 / 爵士樂 is, by the 樂 of the object.
@@ -1428,6 +1437,9 @@ STOP_MARKERS_ZH = (
     "克服",
     "不怕",
     "取消",
+    "退掉",
+    "退訂",
+    "退會",
     "停用",
     "康復",
     "痊癒",
@@ -1570,7 +1582,10 @@ ADDITIVE_MARKERS_EN = (
     r"besides",
 )
 # A wish or a goal is not a change yet: 想去Google, "wants to become a writer".
-WISH_MARKERS_ZH = ("想", "希望", "夢想", "目標", "打算", "計畫", "考慮", "準備", "正在學", "在學", "面試")
+WISH_MARKERS_ZH = (
+    *("想", "希望", "夢想", "目標", "打算", "計畫", "考慮", "準備", "正在學", "在學", "面試"),
+    *("試著", "嘗試", "努力"),
+)
 WISH_MARKERS_EN = (
     r"wants?",
     r"hopes?",
@@ -1583,6 +1598,9 @@ WISH_MARKERS_EN = (
     r"dreams?",
     r"considering",
     r"thinking about",
+    r"trying to",
+    r"tries to",
+    r"attempting to",
     r"interviewing",
     r"taking .* lessons",
 )
