@@ -1,5 +1,5 @@
 """Hand-written pairs beside the corpus (`pruning/data/judge_probe/pairs.txt`): whatever the rules judge
-misses, it never archives an older fact that still holds."""
+misses, it never archives an older fact that still holds, nor skips a new one that adds something."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from pruning.judges import CONTRADICT, DECISIONS
+from pruning.judges import CONTRADICT, DECISIONS, DUPLICATE
 from pruning.judges.pairmodel import load_probe_pairs
 from pruning.judges.rules import RulesJudge
 
@@ -36,6 +36,18 @@ def test_the_rules_judge_never_archives_a_fact_that_still_holds(batch: int) -> N
         if verdict.relation == CONTRADICT:
             wrong.append((family, label, old, new, verdict.reason))
     assert wrong == []
+
+
+@pytest.mark.parametrize("batch", range(4))
+def test_the_rules_judge_never_skips_a_fact_that_adds_something(batch: int) -> None:
+    judge = RulesJudge()
+    rows = [row for i, row in enumerate(probe_pairs()) if i % 4 == batch and row[0] != DUPLICATE]
+    lost = [
+        (family, label, old, new)
+        for label, old, new, family in rows
+        if judge.judge(new, [old])[0].relation == DUPLICATE
+    ]
+    assert lost == []
 
 
 def test_the_rules_judge_still_reads_most_changes() -> None:

@@ -36,7 +36,7 @@ from pruning.judges.rules.frames import adds_to
 
 # Pairs written for this test, not taken from the training material.
 ALIKE = [
-    ("使用者有懼高症", "使用者很怕站在高的地方"),  # a duplicate in other words
+    ("使用者很怕蛇", "使用者看到蛇就會尖叫"),  # a duplicate in other words
     ("The user plays the violin", "The user is a violinist"),
     ("使用者不吃牛肉", "使用者最近開始吃牛排了"),  # a change no table reads
 ]
@@ -168,6 +168,9 @@ def test_a_rewording_no_rule_reads_is_skipped_when_the_model_is_all_but_sure(old
         ("The user drinks coffee", "The user no longer drinks coffee", "a word of change"),
         ("使用者喝咖啡", "使用者不喝咖啡", "a negation"),
         ("使用者養了一隻柴犬", "使用者也養了一隻柴犬", "one more value"),
+        ("使用者對海鮮過敏", "使用者對帶殼海鮮過敏", 'all the old words and more: "帶殼、殼海"'),
+        ("使用者會彈吉他", "使用者有一把吉他", "having, beside doing"),
+        ("使用者會游泳", "使用者每週都去游泳", 'the detail "每週"'),
     ],
 )
 def test_a_new_fact_that_adds_something_is_never_skipped_by_the_model(old: str, new: str, adds: str) -> None:
@@ -177,9 +180,9 @@ def test_a_new_fact_that_adds_something_is_never_skipped_by_the_model(old: str, 
 
 
 def test_a_rewording_adds_nothing() -> None:
-    # 一 is an article here (一台, 一隻), not a count; the user's own words are not names.
-    assert adds_to("我家那隻柴犬的名字是豆豆", "我養了一隻柴犬，叫豆豆") == ""
-    assert adds_to("The user's car is a Model Y", "The user owns a Tesla Model Y") == ""
+    # The user's own words are not names.
+    assert adds_to("使用者很怕站在高的地方", "使用者有懼高症") == ""
+    assert adds_to("The user is fluent in Portuguese", "The user speaks fluent Portuguese") == ""
     assert adds_to("I have a shellfish allergy", "I'm allergic to shellfish") == ""
 
 
@@ -268,8 +271,8 @@ def test_a_re_judge_and_a_history_sweep_hand_over_theirs(engine: MemoryEngine) -
 def test_a_history_sweep_archives_a_rewording_the_model_is_sure_of_as_a_duplicate(engine: MemoryEngine) -> None:
     engine.judge = engine._policies.judge = PairModelJudge(RulesJudge(), embed=forbidden_embed)
     day = datetime(2026, 5, 1, tzinfo=UTC)
-    first = engine.add_memory("u", "The user plays the violin", "other", now=day)
-    second = engine.add_memory("u", "The user is a violinist", "other", now=day + timedelta(days=1))
+    first = engine.add_memory("u", "使用者是射手座", "other", now=day)
+    second = engine.add_memory("u", "使用者的星座是射手", "other", now=day + timedelta(days=1))
     report = engine.sweep(user_id="u")
     assert [c.kind for c in report.changes] == ["duplicate"]
     assert "the new fact repeats the old one (pair model: duplicate" in report.changes[0].reason

@@ -1344,10 +1344,14 @@ def _numbers(text: str) -> list[str]:
     return sorted(n for n in re.findall(r"\d+(?:\.\d+)?", _digits(text)) if n != "1")
 
 
+_HAVING = re.compile(r"有一[把台支輛件雙]|擁有|\b(?:owns?|owned)\b", re.IGNORECASE)
+
+
 def adds_to(new_text: str, old_text: str) -> str:
     """What the new fact says that a plain rewording of the old could not: a word of change,
     a negation the old lacks (or the other way), another number, one more value (也, "also"),
-    a name the old does not use. "" when it says none of these — the fact may then be the old
+    a detail of when, how often or with whom, owning beside doing, all the old fact's words and
+    more, a name the old does not use. "" when it says none of these — the fact may then be the old
     one reworded, if its meaning agrees."""
     new, old = normalise(new_text), normalise(old_text)
     if announces_change(new) or tells_of_change(new, old):
@@ -1360,6 +1364,8 @@ def adds_to(new_text: str, old_text: str) -> str:
         return "one more value"
     if detail := added_detail(new, old):
         return f'the detail "{detail}"'
+    if bool(_HAVING.search(new)) != bool(_HAVING.search(old)):
+        return "having, beside doing"  # 有一把吉他 after 會彈吉他: owning is not playing
     english = not _has_han(new)
     old_words = {w.casefold() for w in _NAME_LIKE.findall(old)}
     for i, match in enumerate(_NAME_LIKE.finditer(new)):
@@ -1368,6 +1374,10 @@ def adds_to(new_text: str, old_text: str) -> str:
             continue
         if not english or (i > 0 and word[0].isupper()):
             return f'the name "{word}"'
+    new_terms = {t for t in topic_terms(new) if not t.startswith("<") and (len(t) > 1 or not _has_han(t))}
+    old_terms = {t for t in topic_terms(old) if not t.startswith("<") and (len(t) > 1 or not _has_han(t))}
+    if old_terms and old_terms < new_terms:  # 對帶殼海鮮過敏 after 對海鮮過敏
+        return f'all the old words and more: "{"、".join(sorted(new_terms - old_terms))}"'
     return ""
 
 
