@@ -952,3 +952,74 @@ def test_a_condition_said_to_be_over_retires_it(old: str, new: str) -> None:
 def test_another_condition_or_someone_elses_recovery_never_archives(old: str, new: str) -> None:
     got = verdict(old, new)
     assert got.relation != CONTRADICT, got.reason
+
+
+# Written for this test: readings added beside the tables.
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        ("使用者住在竹東", "使用者搬去頭份住了", CONTRADICT),  # towns no list knows
+        ("我搬到台中市北屯區了", "我目前住在北屯", DUPLICATE),  # a city's district, and the town
+        ("使用者住在台中北屯區", "使用者住在台中西屯區", CONTRADICT),
+        ("使用者目前單身", "使用者開始跟健身房認識的人交往了", CONTRADICT),
+        ("The user is single", "The user has been seeing someone since May", CONTRADICT),
+        ("最喜歡的顏色是藍色", "改口說最喜歡的顏色是綠色", CONTRADICT),
+        ("使用者用的是iPhone 11", "使用者換了一支三星手機，舊的iPhone送人了", CONTRADICT),  # iPhone after Chinese
+    ],
+)
+def test_it_reads_more_attributes(old: str, new: str, relation: str) -> None:
+    assert_verdict(old, new, relation)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("使用者住在台中", "使用者住在北屯"),  # a town that may lie in the city
+        ("使用者在公司擔任前端工程師", "使用者從前端工程師轉調成產品經理"),  # 從前端 is no 從前
+        ("使用者身高170公分", "使用者說實際身高是168，之前說錯了"),  # a correction speaks of now
+        ("使用者騎機車上班", "使用者搭公車上班"),  # a commute: perhaps one of several ways
+    ],
+)
+def test_a_reading_that_is_not_sure_is_never_archived_or_lost(old: str, new: str) -> None:
+    got = verdict(old, new)
+    assert got.relation not in (CONTRADICT, DUPLICATE) or (got.relation == CONTRADICT and "說錯" in new), got.reason
+    assert "speaks of the past" not in got.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("使用者在LINE台灣上班", "阿傑剛從LINE離職"),  # someone by a nickname
+        ("使用者住在台北", "小美搬去台南了"),
+        ("User met his wife at a pottery class", "User stopped taking pottery classes"),  # a past event
+        ("使用者在夜市巧遇國中同學，那時買了一杯珍奶", "使用者不喝珍奶了"),
+        ("我每天喝兩杯綠茶", "我在試著把綠茶減到一天一杯"),  # an attempt
+        ("使用者有訂閱 Spotify", "使用者取消了 YouTube Premium 的訂閱"),  # another one, named
+        ("使用者常去公司樓下那家早餐店", "公司樓下那家早餐店不再賣蘿蔔糕了"),  # the shop stopped
+        ("The user drinks tea every afternoon", "The user no longer puts honey in his tea"),  # what goes with it
+        ("The user paints", "The user no longer paints in a shared studio, just at home"),  # in part
+        ("使用者每週去健身", "使用者不再去公司的健身房，改去家裡附近的健身房"),  # another of a kind
+        (
+            "The user is a member of the yoga studio on Main Street",
+            "The user stopped going to the hot yoga studio downtown",
+        ),
+    ],
+)
+def test_a_stop_by_someone_else_or_of_something_else_never_archives(old: str, new: str) -> None:
+    got = verdict(old, new)
+    assert got.relation != CONTRADICT, got.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("User can ski", "User skis every winter"),
+        ("使用者會騎機車", "使用者每天騎機車上班"),
+        ("User lives in Boston", "User lives in Boston with her sister"),
+        ("User watches baseball", "User watches baseball on weekends"),
+        ("使用者會下圍棋", "使用者週末會跟爸爸一起下圍棋"),
+    ],
+)
+def test_a_restatement_that_adds_when_how_often_or_with_whom_is_kept(old: str, new: str) -> None:
+    got = verdict(old, new)
+    assert got.relation != DUPLICATE, got.reason

@@ -39,6 +39,7 @@ from .frames import (
     topic_terms,
 )
 from .reading import (
+    UNLISTED,
     Claim,
     Clause,
     _has_han,
@@ -132,6 +133,16 @@ def _occupation_status(old: str, new: str) -> str | None:
     return CHANGED if _is_student(other) else BOTH_HOLD
 
 
+def _unlisted_place_status(a: str, b: str) -> str:
+    """A town no list knows (板橋) against a listed place: within a listed city (台北) it may
+    lie, so both may hold; against a city's district (新北板橋, 桃園中壢) it is that district
+    or another one."""
+    town, listed = (a[len(UNLISTED) :], b) if a.startswith(UNLISTED) else (b[len(UNLISTED) :], a)
+    if not (_has_han(listed) and len(listed) > 2):
+        return BOTH_HOLD
+    return SAME if listed[2:] == town else CHANGED
+
+
 def _compare_attribute(new: Claim, old: Claim, change: bool) -> _Outcome:
     a, b = old.value, new.value
     if a is None or b is None:  # attribute claims always carry a value; never guess
@@ -141,6 +152,8 @@ def _compare_attribute(new: Claim, old: Claim, change: bool) -> _Outcome:
         status = _compare_dates(a.key, b.key)
     elif a.key == b.key:
         status = SAME
+    elif new.value_kind == "place" and a.key.startswith(UNLISTED) != b.key.startswith(UNLISTED):
+        status = _unlisted_place_status(a.key, b.key)
     elif new.value_kind not in ("city", "place") and (_narrower(a.key, b.key) or _narrower(a.display, b.display)):
         status = BOTH_HOLD  # nurse / night-shift nurse, 護理師 / 急診室護理師: the same, said more precisely
     elif new.key == "occupation":

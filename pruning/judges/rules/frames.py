@@ -76,7 +76,7 @@ _CHANGE_ZH = re.compile("|".join(sorted(map(re.escape, CHANGE_MARKERS_ZH), key=l
 # 不…了 (不抽了, 不住那了) and 沒在…了 say "no longer" without a marker word.
 _NO_LONGER_ZH = re.compile(r"(?:不|沒在|沒有在)[^，。,]{1,8}了")
 _CHANGE_EN = re.compile(r"\b(?:" + "|".join(CHANGE_MARKERS_EN) + r")\b", re.IGNORECASE)
-_PAST_ZH = re.compile("|".join(PAST_MARKERS_ZH))  # (patterns: 過去 but not 搬過去)
+_PAST_ZH = re.compile("|".join(PAST_MARKERS_ZH))  # (patterns: 是在…認識…的)
 _PAST_EN = re.compile(r"\b(?:" + "|".join(PAST_MARKERS_EN) + r")\b", re.IGNORECASE)
 
 
@@ -86,7 +86,9 @@ def announces_change(text: str) -> bool:
     return bool(_CHANGE_ZH.search(text) or _NO_LONGER_ZH.search(text) or _CHANGE_EN.search(text))
 
 
-_CORRECTION = re.compile(r"其實|更正|記錯|打錯|弄錯|才對|\b(?:correction|actually)\b", re.IGNORECASE)
+_CORRECTION = re.compile(
+    r"其實|更正|記錯|打錯|弄錯|講錯|說錯|搞錯|報錯|才對|\b(?:correction|actually)\b", re.IGNORECASE
+)
 
 
 def about_past(text: str) -> bool:
@@ -714,7 +716,8 @@ def topic_terms(text: str) -> set[str]:
                 terms.add(stem)
     grouped = _PLACES.sub(" ", text)  # a café is a place, not a coffee
     for group, words in _TOPIC_GROUPS:
-        if any(w in grouped if _has_han(w) else re.search(rf"\b{re.escape(w)}", grouped) for w in words):
+        # (?<![a-z]), not \b: a Latin word right after Chinese (用的是iphone) starts a word too.
+        if any(w in grouped if _has_han(w) else re.search(rf"(?<![a-z]){re.escape(w)}", grouped) for w in words):
             terms.add(f"<{group}>")
     han = re.sub(r"[\d零〇一二兩三四五六七八九十]+\s*[月日號]", " ", text)  # dates: 3月5日
     han = re.sub(r"[^\u4e00-\u9fff]+", " ", han)
@@ -994,7 +997,7 @@ def _stopped_in_kind(r: _TopicRead) -> str | _NoChange | None:
         # climbing gym": one of a kind (gym), another than the old fact's (bouldering).
         one = _ONE_OF_A_KIND.match(clause)
         terms = [_stem(w) for w in re.findall(r"[a-z][a-z'-]*", one.group("np").casefold())] if one else []
-        if len(terms) >= 2 and terms[-1] in r.old_terms and not set(terms[:-1]) & r.old_terms:
+        if len(terms) >= 2 and terms[-1] in r.old_terms and set(terms[:-1]) - r.old_terms:
             return f', but of "{one.group("np")}", not the one the old fact names'
     if (rest := _ONLY_NOW.search(r.new)) and any(rest.start() > f.end() for f in stops):
         return ", but it goes on in part"  # "no longer plays in a band, just at home"
@@ -1010,7 +1013,8 @@ _ONE_OF_A_KIND = re.compile(
 _ADD_IN = re.compile(r"\b(?:adds?|adding|puts?|putting)\b|加", re.IGNORECASE)
 _ONLY_NOW = re.compile(r"[,，;；]\s*(?:just|only|but still|只|只有|只剩)", re.IGNORECASE)
 _STOP_OBJECT_END = re.compile(
-    r"\s(?:to|into|after|because|since|due|through|for|near|on|in|with|and|but|so|as|when|while)\b|[,.;:，。；]",
+    r"\s(?:to|into|after|because|since|due|through|for|near|on|in|with|and|but|so|as|when|while"
+    r"|downtown|uptown|nearby|there|anymore|any more)\b|[,.;:，。；]",
     re.IGNORECASE,
 )
 

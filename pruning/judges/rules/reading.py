@@ -212,10 +212,20 @@ def _read_place(raw: str) -> Value | None:
     district = _DISTRICT.fullmatch(raw.strip())
     if district and (known := _read_city(district.group("city"))) is not None:
         return Value(known.key + district.group("district"), raw.strip())
-    bare = re.sub(r",? (?:city|county)$", "", raw.strip(), flags=re.IGNORECASE)
+    bare = re.sub(r",? (?:city|county)$", "", _PLACE_TAIL.sub("", raw.strip()), flags=re.IGNORECASE)
     if re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}", bare) and bare.casefold() not in (*COUNTRIES_EN, *REGIONS_EN):
         return Value(bare.casefold(), bare)
+    if _HAN.match(bare) and 2 <= len(bare) <= 3 and not _NOT_A_TOWN.search(bare):
+        # A town no list knows (羅東, 礁溪): marked, for it may lie inside a listed city.
+        return Value(UNLISTED + bare, bare)
     return None
+
+
+# Where a place ends: "Manchester for good", "Denver last month".
+_PLACE_TAIL = re.compile(r"\s+(?:for good|permanently|recently|last \w+|this \w+|in (?:19|20)\d\d)$", re.I)
+# Not a town: a home, a room, near something, someone's place.
+_NOT_A_TOWN = re.compile(r"家|附近|旁|宿舍|裡|那|這|的|外|面|間|樓|區|學校|公司|國外|老家")
+UNLISTED = "?"
 
 
 _NUMBER_WORDS = {word: str(number) for number, word in enumerate(NUMBER_WORDS_EN)}

@@ -129,7 +129,7 @@ SUBJECTS_EN = r"(?:the user|user|i|he|she|they)"
 # Temporal words say *when*, never *what*: 現在的名字是小華 is a name, "小華".
 # Only words unlikely inside names are stripped anywhere; 剛 (志剛) only at the start.
 TEMPORAL_ZH = ("現在", "目前", "最近", "如今", "今年", "已經", "近來", "這陣子", "仍然", "依然", "一直")
-LEADING_ADVERBS_ZH = ("剛剛", "剛", "終於", "後來", "其實", "正式")
+LEADING_ADVERBS_ZH = ("剛剛", "剛", "終於", "後來", "其實", "正式", "改口說", "改口")
 # A past time anywhere in a clause (跟女友上週訂婚, 今年春天結婚): when, not what.
 PAST_TIME_ZH = r"(?:上週|上禮拜|上個?月|上個?星期|去年|前年|今年)(?:春天|夏天|秋天|冬天|年底|年初|底|初)?"
 TEMPORAL_EN = (
@@ -645,10 +645,12 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:在)?(?:交往中|談戀愛|戀愛中)$",
             r"^(?:跟|和|與)(?:女友|男友|女朋友|男朋友|另一半|對象|伴侶|一個人|別人)(?:在)?(?:交往中|交往|在一起|穩定交往)$",
             r"^(?:開始)?(?:跟|和)?(?:別人|一個人|某人)?(?:交往|約會)$",
+            r"^(?:開始|已經|正式)?(?:跟|和|與)[^，。,]{1,8}?(?:交往|正式在一起|在一起了)$",
             r"^脫單$",
             r"^(?:has|have|got|has got|found) a (?:girlfriend|boyfriend|partner)$",
             r"^(?:is|am|are) (?:in a relationship|dating(?: someone)?|seeing someone|taken)(?: with .+)?$",
             r"^(?:started|has started|began) (?:dating|seeing)(?: .+)?$",
+            r"^(?:has|have) been (?:dating|seeing) (?:someone|somebody|a \w+|[A-Z]\w+)(?: since .+| for .+)?$",
         ),
         value="in a relationship",
     ),
@@ -1195,6 +1197,9 @@ CHANGE_MARKERS_ZH = (
     "記錯",
     "打錯",
     "弄錯",
+    "講錯",
+    "說錯",
+    "搞錯",
     "才對",
     "克服",
     "剪",
@@ -1337,15 +1342,15 @@ SCOPE_MARKERS_EN = (
 # The opposite: a new fact about the past (以前住在高雄, "used to work at Apple") says
 # nothing about now.
 PAST_MARKERS_ZH = (
-    *("以前", "之前", "從前", "小時候", "(?<![搬走跑飛開送拿寄帶回])過去", "曾經", "曾", "當時", "那時"),
+    *("以前", "之前", "從前(?![端台面進])", "小時候", "曾經", "曾", "當時", "那時"),
     # A meeting told as a past event: 是在教會詩班認識老婆的, 在星巴克巧遇大學同學.
     "是在[^，。,]{1,12}認識[^，。,]{0,6}的",
     "巧遇",
 )
 PAST_MARKERS_EN = (
     *(r"used to", r"formerly", r"as a child", r"when (?:he|she|they|i) was", r"in the past", r"once"),
-    *(r"back in", r"at the time", r"(?<!since )(?<!until )in (?:19|20)\d\d", r"met (?:his|her|their|my) \w+ at"),
-    r"during (?:the )?(?:lockdown|pandemic)",
+    # (Not a bare year: "moved to Denver in 2023" says where the user lives now.)
+    *(r"at the time", r"met (?:his|her|their|my) \w+ at", r"during (?:the )?(?:lockdown|pandemic)"),
 )
 
 # Head nouns that add nothing to a liked object: "jazz" / "jazz music", 日本 / 日本料理 is
@@ -2114,7 +2119,20 @@ TOPIC_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "機車",
             "騎車",
             "開車",
+            "腳踏車",
+            "單車",
+            "走路",
+            "步行",
+            "火車",
+            "高鐵",
+            "計程車",
             "commut",
+            "by bike",
+            "cycles to",
+            "drives to",
+            "walks to",
+            "the train",
+            "the tube",
             "to work",
             "into work",
             "to school",
