@@ -162,7 +162,7 @@ def test_a_rewording_no_rule_reads_is_skipped_when_the_model_is_all_but_sure(old
     ("old", "new", "adds"),
     [
         ("The user has a dog", "The user has a dog named Max", 'the name "Max"'),
-        ("The user's name is Daniel", "The user's friends call him Danny", 'the name "Danny"'),
+        ("The user's name is Daniel", "The user's friends call him Danny", 'someone else: "friends"'),
         ("使用者的機車是山葉勁戰", "使用者的機車是YAMAHA勁戰", 'the name "YAMAHA"'),
         ("使用者每週跑步兩次", "使用者每週跑步三次", "another number"),
         ("The user drinks coffee", "The user no longer drinks coffee", "a word of change"),

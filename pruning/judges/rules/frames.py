@@ -1348,6 +1348,18 @@ def _numbers(text: str) -> list[str]:
     return sorted(n for n in re.findall(r"\d+(?:\.\d+)?", _digits(text)) if n != "1")
 
 
+_PEOPLE_WORDS = re.compile(
+    "|".join(
+        sorted((re.escape(a) if _has_han(a) else rf"\b{re.escape(a)}s?\b" for a in _PEOPLE), key=len, reverse=True)
+    ),
+    re.IGNORECASE,
+)
+
+
+def _people_in(text: str) -> list[str]:
+    return [m.group().casefold() for m in _PEOPLE_WORDS.finditer(text)]
+
+
 _HAVING = re.compile(r"有一[把台支輛件雙]|擁有|\b(?:owns?|owned)\b", re.IGNORECASE)
 
 
@@ -1368,6 +1380,8 @@ def adds_to(new_text: str, old_text: str) -> str:
         return "one more value"
     if detail := added_detail(new, old):
         return f'the detail "{detail}"'
+    if who := set(_people_in(new)) - set(_people_in(old)):
+        return f'someone else: "{sorted(who)[0]}"'  # "an older brother" after "a brother"
     if bool(_HAVING.search(new)) != bool(_HAVING.search(old)):
         return "having, beside doing"  # 有一把吉他 after 會彈吉他: owning is not playing
     english = not _has_han(new)
