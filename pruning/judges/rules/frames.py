@@ -793,7 +793,7 @@ def topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
     the same topic and the same numbers, said again → SAME; the same topic with other
     numbers (一天三杯 → 一天一杯) → CHANGED; else a change the new fact announces."""
     new, old = normalise(new_text), normalise(old_text)
-    if _WISH.search(new) or (_ADDITIVE.search(new) and change_kind(new) != "stop"):
+    if wishes(new) or (_ADDITIVE.search(new) and change_kind(new) != "stop"):
         return None
     new_terms, old_terms = topic_terms(new), topic_terms(old)
     if not new_terms or not old_terms or not new_terms <= old_terms:
@@ -825,6 +825,19 @@ def topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
 _ORDERED = re.compile(r"\b(?:over|rather than|instead of|than)\b|比起|勝過|而不是|比較喜歡", re.IGNORECASE)
 
 
+def wishes(text: str) -> bool:
+    """Does the fact state a wish or a plan (想戒菸, "wants to move") rather than a change? Read
+    where the change is said: in 不想學了，鋼琴課已經停掉 the lessons stopped, and "stopped taking
+    piano lessons" is no plan to take them."""
+    clauses = [c for c in _clauses(text) if change_kind(c)] or [text]
+    for clause in clauses:
+        for found in _WISH.finditer(clause):
+            before = clause[: found.start()]
+            if not re.search(r"(?:不|沒)$|\b(?:stopped|quit|no longer)\s*$", before, re.IGNORECASE):
+                return True
+    return False
+
+
 def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
     """A likely contradiction no frame names: both facts on one topic, and the new one
     says it stopped (戒咖啡 after 每天喝咖啡), began where the old one denied it (開始運動
@@ -832,7 +845,7 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
     then put to the `_DOUBTS`, which may leave it for review or undo it."""
     new, old = normalise(new_text), normalise(old_text)
     kind = change_kind(new)
-    if not kind or _WISH.search(new) or _STILL.search(new) or _PARTED.search(new):
+    if not kind or wishes(new) or _STILL.search(new) or _PARTED.search(new):
         return None  # (parting retires only what names the partner: see `comparing`)
     if (was := _corrected(new)) and was.casefold() not in old.casefold():
         return None  # "Correction: Noah is seven, not six" corrects no fact that says nothing of six

@@ -222,7 +222,11 @@ def _read_place(raw: str) -> Value | None:
 
 
 # Where a place ends: "Manchester for good", "Denver last month".
-_PLACE_TAIL = re.compile(r"\s+(?:for good|permanently|recently|last \w+|this \w+|in (?:19|20)\d\d)$", re.I)
+_PLACE_TAIL = re.compile(
+    r"\s+(?:for good|permanently|recently|last \w+|this \w+|in (?:19|20)\d\d"
+    r"|for (?:a |an |her |his |their |my )?(?:new )?(?:job|work|school|university|college|family|love))$",
+    re.I,
+)
 # Not a town: a home, a room, near something, someone's place.
 _NOT_A_TOWN = re.compile(r"家|附近|旁|宿舍|裡|那|這|的|外|面|間|樓|區|學校|公司|國外|老家")
 UNLISTED = "?"

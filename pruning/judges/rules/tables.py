@@ -129,7 +129,11 @@ SUBJECTS_EN = r"(?:the user|user|i|he|she|they)"
 # Temporal words say *when*, never *what*: 現在的名字是小華 is a name, "小華".
 # Only words unlikely inside names are stripped anywhere; 剛 (志剛) only at the start.
 TEMPORAL_ZH = ("現在", "目前", "最近", "如今", "今年", "已經", "近來", "這陣子", "仍然", "依然", "一直")
-LEADING_ADVERBS_ZH = ("剛剛", "剛", "終於", "後來", "其實", "正式", "改口說", "改口")
+LEADING_ADVERBS_ZH = (
+    *("剛剛", "剛", "終於", "後來", "其實", "正式", "改口說", "改口"),
+    # The household, the user with it: 一家搬到南屯了.
+    *("我們全家", "我們一家", "全家人", "一家人", "全家", "一家"),
+)
 # A past time anywhere in a clause (跟女友上週訂婚, 今年春天結婚): when, not what.
 PAST_TIME_ZH = r"(?:上週|上禮拜|上個?月|上個?星期|去年|前年|今年)(?:春天|夏天|秋天|冬天|年底|年初|底|初)?"
 TEMPORAL_EN = (
@@ -658,7 +662,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "relationship status",
         (
             r"^(?:已經?|剛)?(?:(?:跟|和|與)(?:女友|男友|另一半|對象|伴侶|.{1,3}))?訂婚$",
-            r"^(?:(?:is|am|are|got|has gotten|has got) )?engaged$",
+            r"^(?:(?:is|am|are|got|has gotten|has got|just got) )?engaged"
+            r"(?: to [A-Z]?\w+)?(?: last \w+| this \w+| on \w+)?$",
         ),
         value="engaged",
     ),
@@ -669,7 +674,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:跟|和|與)(?:女友|男友|另一半|對象|伴侶|.{1,3})(?:登記)?結婚$",
             r"^(?:有|娶了|嫁給了?)(?:老公|老婆|太太|先生|丈夫|妻子)$",
             r"^(?:(?:is|am|are) )?married$",
-            r"^(?:got|has got|has gotten) married$",
+            r"^(?:got|has got|has gotten|just got) married(?: to [A-Z]?\w+)?(?: last \w+| this \w+| on \w+)?$",
             r"^(?:has|have) a (?:wife|husband|spouse)$",
         ),
         value="married",
@@ -2082,6 +2087,8 @@ TOPIC_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "鳥",
             "倉鼠",
             "烏龜",
+            "柴犬",
+            "犬",
             "pet",
             "cat",
             "dog",
@@ -2094,6 +2101,7 @@ TOPIC_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "parrot",
             "turtle",
             "puppy",
+            *("greyhound", "labrador", "retriever", "poodle", "terrier", "beagle", "corgi", "husky", "spaniel"),
             "kitten",
         ),
     ),
