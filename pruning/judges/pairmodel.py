@@ -26,6 +26,7 @@ import argparse
 import hashlib
 import json
 import logging
+import re
 import sys
 import zlib
 from collections.abc import Callable, Sequence
@@ -106,6 +107,9 @@ def _read_apart(judge: Any, verdict: Verdict) -> bool:
     return bool(read_apart(verdict)) if read_apart is not None else False
 
 
+_MARKUP = re.compile(r"[<>{}=\\]")
+
+
 def _unread(judge: Any, verdict: Verdict) -> bool:
     unread = getattr(judge, "unread", None)
     return bool(unread(verdict)) if unread is not None else False
@@ -158,6 +162,8 @@ class PairModel:
         the old could not."""
         from .rules.frames import adds_to
 
+        if _MARKUP.search(new_text) or _MARKUP.search(old_text):
+            return False  # code or markup is no sentence the model has learned to read
         return unread and p_duplicate >= self.skip_duplicate_at and not adds_to(new_text, old_text)
 
     def as_json(self) -> dict[str, Any]:
@@ -284,7 +290,7 @@ class PairModelJudge:
                 verdicts[i] = Verdict(
                     DUPLICATE,
                     f"{verdicts[i].reason}; but by meaning the new fact repeats the old one (pair model: "
-                    f"duplicate {p_duplicate:.2f}), and it adds no word of change, negation, number or name",
+                    f"duplicate {p_duplicate:.2f}), and it adds nothing a rewording could not",
                     "pair model",
                 )
                 continue

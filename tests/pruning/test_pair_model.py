@@ -179,6 +179,12 @@ def test_a_new_fact_that_adds_something_is_never_skipped_by_the_model(old: str, 
     assert verdict.relation == UNSURE and verdict.suspected == DUPLICATE
 
 
+def test_markup_is_never_skipped_by_the_model() -> None:
+    old, new = "<script>window.x=1</script>", '<svg onload="window.x=1"></svg>'
+    verdict = PairModelJudge(FixedJudge(DIFFERENT, NO_READING), repeating_model()).judge(new, [old])[0]
+    assert verdict.relation == UNSURE
+
+
 def test_a_rewording_adds_nothing() -> None:
     # The user's own words are not names.
     assert adds_to("使用者很怕站在高的地方", "使用者有懼高症") == ""
