@@ -80,6 +80,12 @@ Vector = Any  # a 1-D float array
 # --------------------------------------------------------------------------------------
 
 
+def topics_apart(new_text: str, old_text: str) -> bool:
+    from .rules.frames import topics_apart as apart
+
+    return apart(new_text, old_text)
+
+
 def rule_signals(new_text: str, old_text: str, relation: str) -> list[float]:
     """What the rules see in the pair, as numbers: their verdict and four readings."""
     from .rules.frames import about_past, announces_change, shared_topic, tells_of_change
@@ -282,6 +288,8 @@ class PairModelJudge:
         for i, row, p in zip(look, rows, probabilities):
             p_contradict, p_duplicate, p_different = (float(x) for x in p)
             suspected = self.pair_model.suspects(p_contradict, p_duplicate, p_different, is_bare(row))
+            if suspected == CONTRADICT and topics_apart(new_text, candidates[i]):
+                continue  # a change of diet says nothing of exercise, however alike the sentences
             if suspected is None:
                 continue
             if suspected == DUPLICATE and self.pair_model.repeats(
@@ -428,6 +436,8 @@ def flag_report(pairs: Sequence[TrainingPair], rows: np.ndarray, probs: np.ndarr
         r[key] = r.get(key, 0) + 1
         # nan (read apart): never
         suspected = None if caught or np.isnan(p[2]) else model.suspects(*(float(x) for x in p), is_bare(row))
+        if suspected == CONTRADICT and topics_apart(pair.new, pair.old):
+            suspected = None
         skipped = suspected == DUPLICATE and model.repeats(float(p[1]), pair_unread, pair.new, pair.old)
         r[f"{key} rules"] = r.get(f"{key} rules", 0) + int(caught)
         r[f"{key} flagged"] = r.get(f"{key} flagged", 0) + int(suspected is not None)

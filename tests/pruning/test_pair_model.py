@@ -179,6 +179,13 @@ def test_a_new_fact_that_adds_something_is_never_skipped_by_the_model(old: str, 
     assert verdict.relation == UNSURE and verdict.suspected == DUPLICATE
 
 
+def test_a_change_of_another_topic_is_no_contradiction_to_the_model() -> None:
+    # A diet, then exercise: however alike the sentences, a change of one says nothing of the other.
+    judge = PairModelJudge(RulesJudge(), eager_model())
+    assert judge.judge("使用者不吃素了", ["使用者每天晚上都會跑步"])[0].relation == DIFFERENT
+    assert judge.judge("使用者最近改成每天早上游泳", ["使用者每天晚上都會跑步"])[0].relation == UNSURE
+
+
 def test_markup_is_never_skipped_by_the_model() -> None:
     old, new = "<script>window.x=1</script>", '<svg onload="window.x=1"></svg>'
     verdict = PairModelJudge(FixedJudge(DIFFERENT, NO_READING), repeating_model()).judge(new, [old])[0]
@@ -336,7 +343,7 @@ def test_a_pair_the_rules_read_apart_is_left_as_it_is(old: str, new: str) -> Non
 
 
 def test_a_pair_no_rule_could_read_gets_the_second_look() -> None:
-    old, new = UNRELATED[0]
+    old, new = UNRELATED[2]
     verdict = RulesJudge().judge(new, [old])[0]
     assert verdict.relation == DIFFERENT and not RulesJudge.read_apart(verdict)
     assert PairModelJudge(RulesJudge(), eager_model()).judge(new, [old])[0].relation == UNSURE
