@@ -195,9 +195,13 @@ class PairModel:
         weights = np.asarray(data["weights"], dtype=np.float64)
         if mean.shape != scale.shape or weights.shape != (mean.shape[0], len(CLASSES)):
             raise ValueError("the pair model file's arrays do not fit together")
-        thresholds = ("flag_below", "bare_flag_below", "skip_duplicate_at")
+        thresholds = {
+            "flag_below": FLAG_BELOW,
+            "bare_flag_below": BARE_FLAG_BELOW,
+            "skip_duplicate_at": SKIP_DUPLICATE_AT,
+        }
         info = {k: v for k, v in data.items() if k not in ("mean", "scale", "weights", *thresholds)}
-        return cls(mean, scale, weights, *(float(data[k]) for k in thresholds), info)
+        return cls(mean, scale, weights, *(float(data.get(k, d)) for k, d in thresholds.items()), info)
 
 
 @cache

@@ -343,7 +343,7 @@ def test_a_pair_the_rules_read_apart_is_left_as_it_is(old: str, new: str) -> Non
 
 
 def test_a_pair_no_rule_could_read_gets_the_second_look() -> None:
-    old, new = UNRELATED[2]
+    old, new = "使用者每天早上喝黑咖啡", "使用者週末常去爬山"
     verdict = RulesJudge().judge(new, [old])[0]
     assert verdict.relation == DIFFERENT and not RulesJudge.read_apart(verdict)
     assert PairModelJudge(RulesJudge(), eager_model()).judge(new, [old])[0].relation == UNSURE

@@ -1023,3 +1023,31 @@ def test_a_stop_by_someone_else_or_of_something_else_never_archives(old: str, ne
 def test_a_restatement_that_adds_when_how_often_or_with_whom_is_kept(old: str, new: str) -> None:
     got = verdict(old, new)
     assert got.relation != DUPLICATE, got.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("User has pneumonia", "User has not recovered from pneumonia yet"),  # not over
+        ("使用者腳骨折", "使用者腳骨折還沒痊癒"),
+        ("我感冒了，在家休息", "感冒藥已經買好了"),  # something else is done
+        ("使用者腳踝扭傷，在家休養", "腳踝扭傷的保險理賠辦好了"),
+        ("User has the flu", "User's flu shot appointment is cleared up"),
+        ("User's piano lessons are on Tuesdays", "User's piano lessons were not moved to Thursdays"),  # not moved
+        ("User plays football on Saturdays", "User now plays for the school team on Sundays"),
+        ("User works out at the gym in the morning", "User's gym moved to Main Street in January"),  # a place
+        ("住在美國", "住在日本"),  # countries and areas are no towns
+        ("住在山上", "住在海邊"),
+        ("住在新加坡", "住在裕廊"),  # a three-character city is no district
+        ("She is single", "She has been seeing a therapist since March"),
+        ("使用者每天抽菸", "使用者說沒想到戒菸這麼難"),  # surprise, not a change
+        ("使用者每週一練瑜伽", "使用者這週改到週三練瑜伽"),  # this week only
+    ],
+)
+def test_what_a_careful_reader_would_not_call_a_change(old: str, new: str) -> None:
+    got = verdict(old, new)
+    assert got.relation != CONTRADICT, got.reason
+
+
+def test_a_move_said_of_the_user_by_the_company_is_still_the_users() -> None:
+    assert_verdict("我在一家工具機公司當業務經理。", "公司升我當業務協理了。", CONTRADICT)

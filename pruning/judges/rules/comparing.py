@@ -39,6 +39,7 @@ from .frames import (
     topic_terms,
 )
 from .reading import (
+    DISTRICT,
     UNLISTED,
     Claim,
     Clause,
@@ -138,9 +139,9 @@ def _unlisted_place_status(a: str, b: str) -> str:
     lie, so both may hold; against a city's district (新北板橋, 桃園中壢) it is that district
     or another one."""
     town, listed = (a[len(UNLISTED) :], b) if a.startswith(UNLISTED) else (b[len(UNLISTED) :], a)
-    if not (_has_han(listed) and len(listed) > 2):
+    if DISTRICT not in listed:
         return BOTH_HOLD
-    return SAME if listed[2:] == town else CHANGED
+    return SAME if listed.split(DISTRICT, 1)[1] == town else CHANGED
 
 
 def _compare_attribute(new: Claim, old: Claim, change: bool) -> _Outcome:
@@ -342,7 +343,7 @@ def _district(claim: Claim) -> bool:
     """A home in a district of a city (台中北屯區): against a place no table knows (住板橋),
     compared as the words are, like two unread places."""
     value = claim.value
-    return claim.key == "home city" and value is not None and _has_han(value.key) and len(value.key) > 2
+    return claim.key == "home city" and value is not None and DISTRICT in value.key
 
 
 def _compare_claims(new: Clause, old: Clause, change: bool) -> _Outcome | None:

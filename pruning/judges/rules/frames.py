@@ -804,10 +804,11 @@ def topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
     counted_new, counted_old = numbers(new, with_one=True), numbers(old, with_one=True)
     if counted_new != counted_old and (numbers(new) or numbers(old)):
         if new_terms == old_terms and same_polarity and counted_new and counted_old:
-            return FrameOutcome(CHANGED, f'same topic "{topic}", other numbers: {counted_old} → {counted_new}')
+            status = LIKELY_CHANGED if _ONCE.search(new) and not _ONCE.search(old) else CHANGED
+            return FrameOutcome(status, f'same topic "{topic}", other numbers: {counted_old} → {counted_new}')
         return topic_change(new_text, old_text)
-    if _dates(new) != _dates(old) and _dates(new):
-        return topic_change(new_text, old_text)  # the same words, another day: Tuesday → Thursday
+    if (_dates(new) != _dates(old) and _dates(new)) or (_when(new) and _when(old) and _when(new) != _when(old)):
+        return topic_change(new_text, old_text)  # the same words, another day or time: Tuesday → Thursday
     strong = kind == "switch" and _STRONG_SWITCH.search(new) and not _STILL.search(new)
     if same_polarity and new_terms == old_terms and (not kind or _STILL.search(new) or kind == "switch"):
         if strong:
@@ -833,7 +834,9 @@ def wishes(text: str) -> bool:
     for clause in clauses:
         for found in _WISH.finditer(clause):
             before = clause[: found.start()]
-            if not re.search(r"(?:不|沒)$|\b(?:stopped|quit|no longer)\s*$", before, re.IGNORECASE):
+            # (不想學了 and 沒在學 say the wish or the learning ended; 沒想到 is surprise, no change.)
+            negated = before.endswith("不") or (before.endswith("沒") and not found.group().startswith("想"))
+            if not negated and not re.search(r"\b(?:stopped|quit|no longer)\s*$", before, re.IGNORECASE):
                 return True
     return False
 
@@ -1074,6 +1077,10 @@ def _another_thing(r: _TopicRead) -> str | _NoChange | None:
     if not found:
         return None
     clause = re.split(r"[，,。;；:：]", r.new[: found.start()])[-1]
+    head = re.sub(r"\s+(?:has|have|had|was|were|just|now)$", "", clause.strip())
+    on_the_user = re.match(r"\s*(?:我|使用者|(?:him|her|them|me|the user)\b)", r.new[found.end() :], re.IGNORECASE)
+    if (provider := _PROVIDER.search(head)) is not None and not on_the_user:
+        return f', but it is "{provider.group().strip()}" that changed'  # "the user's gym moved to Main Street"
     more = _names_more(clause.rsplit("把", 1)[-1], r.old)
     if not more and not _has_han(r.new) and not _CORRECTION.search(r.new) and not _MOVED.search(found.group()):
         # "The library changed its opening hours": what changed follows the verb.
@@ -1393,6 +1400,8 @@ def adds_to(new_text: str, old_text: str) -> str:
         return "one more value"
     if detail := added_detail(new, old):
         return f'the detail "{detail}"'
+    if _when(new) != _when(old):
+        return "another time"
     if who := set(_people_in(new)) - set(_people_in(old)):
         return f'someone else: "{sorted(who)[0]}"'  # "an older brother" after "a brother"
     if bool(_HAVING.search(new)) != bool(_HAVING.search(old)):
@@ -1421,10 +1430,14 @@ def adds_to(new_text: str, old_text: str) -> str:
 # "the Paris flight is now on June 10".
 _RESCHEDULE = re.compile(
     r"(?:延後|延期|順延|提前|改期|延|改|挪|移|調)(?:到|成|在)(?P<zh>[^，。,;；]+)"
-    r"|\b(?:moved|pushed|postponed|rescheduled|bumped|put off|brought|changed|switched|is now|are now|now)"
-    r"(?: (?!to\b|until\b|till\b|for\b|on\b)[\w'-]+){0,4}? (?:back |up |forward )?(?:to|until|till|for|on) "
-    r"(?P<en>[^,.;]+)",
+    r"|\b(?:(?:moved|pushed|postponed|rescheduled|bumped|put off|brought|changed|switched)"
+    r"(?: (?!to\b|until\b|till\b|for\b|on\b)[\w'-]+){0,4}? (?:back |up |forward )?(?:to|until|till|for|on)"
+    r"|(?:is|are) now (?:on|at))\b (?P<en>[^,.;]+)",
     re.IGNORECASE,
+)
+# Words before a time that a move goes to: "every Thursday", 今年十二月.
+_TO_LEAD = re.compile(
+    r"^(?:(?:every|each|the|on|at|next|this|late|early|mid)\s+|今年|明年|後年|每個|這個|下個|每)+", re.I
 )
 # When: days, months, dates, times of day, seasons and terms.
 _WHEN = re.compile(
@@ -1531,7 +1544,11 @@ def rescheduled(new_text: str, old_text: str) -> FrameOutcome | None:
     found = _RESCHEDULE.search(new)
     if not found or _STILL.search(new) or _ADDITIVE.search(new) or _WISH.search(new):
         return None
+    if re.search(r"(?:不|沒|未)$|\b(?:not|n't|never)\b", new[: found.start()], re.IGNORECASE):
+        return None  # "were not moved to Thursdays", 沒有改到
     to = found.group("zh") or found.group("en") or ""
+    if not any(_WHEN.match(_digits(t)) for t in (to.strip(), _TO_LEAD.sub("", to.strip()))):
+        return None  # "moved to Main Street in January": to a place, whenever that was
     to_when, old_when = _when(to), _when(old)
     if not to_when or not old_when or to_when <= old_when:
         return None  # no time, or moved to a time the old fact has already
@@ -1574,6 +1591,24 @@ _RECOVERED = re.compile(
     r"\b(?:healed|recovered|got over|gotten over|cured|cleared up|in remission|better now|back to normal)\b",
     re.IGNORECASE,
 )
+
+
+def _said_of_it(clause: str, found: re.Match[str], old_terms: set[str]) -> bool:
+    """Is the word of recovery said of the condition the old fact names: right after it
+    (腳踝已經痊癒, 流感好了, "his wrist is fully healed") or right before it ("recovered from
+    pneumonia")?"""
+    named = {t for t in old_terms if not t.startswith("<") and (len(t) > 1 or not _has_han(t))}
+    if _has_han(clause):
+        before = re.sub(r"(?:已經|都|完全|差不多|也)$", "", clause[: found.start()])
+        return any(before.endswith(t) for t in named) or (
+            not found.group().endswith("好了") and any(t in before[-4:] for t in named)
+        )
+    words_before = [_stem(w) for w in re.findall(r"[a-z][a-z'-]*", clause[: found.start()].casefold())][-3:]
+    words_after = [_stem(w) for w in re.findall(r"[a-z][a-z'-]*", clause[found.end() :].casefold())][:3]
+    return bool(set(words_before + words_after) & named)
+
+
+_NOT_YET = re.compile(r"沒|未|不|嗎|[?？]|\b(?:not|n't|never|yet)\b", re.IGNORECASE)
 # A condition held now: 骨折, 扭傷, 流感, 高血壓, "a broken wrist", "has the flu".
 _CONDITION = re.compile(
     r"骨折|扭傷|拉傷|受傷|感冒|流感|發燒|生病|肺炎|腸胃炎|確診|住院|高血壓|血壓高|糖尿病|氣喘|失眠|"
@@ -1598,8 +1633,11 @@ def recovered(new_text: str, old_text: str) -> FrameOutcome | None:
         return None
     clauses = _clauses(new)
     for i, clause in enumerate(clauses):
-        if not _RECOVERED.search(clause):
-            continue
+        found = _RECOVERED.search(clause)
+        if not found or _NOT_YET.search(clause):
+            continue  # 還沒痊癒, "has not recovered", 好了嗎
+        if not _said_of_it(clause, found, topic_terms(old)):
+            continue  # 理賠辦好了, "the flu shot appointment is cleared up": something else is done
         # The condition is named in the clause that says it is over, or in the one before it.
         said = topic_terms(clause) | (topic_terms(clauses[i - 1]) if i else set())
         shared = {t for t in said & topic_terms(old) if not t.startswith("<") and (len(t) > 1 or not _has_han(t))}

@@ -211,7 +211,7 @@ def _read_place(raw: str) -> Value | None:
     # A district of a listed city: 台中北屯區, 台北市大安區, 高雄左營 (台中 and 台中北屯 may be one place).
     district = _DISTRICT.fullmatch(raw.strip())
     if district and (known := _read_city(district.group("city"))) is not None:
-        return Value(known.key + district.group("district"), raw.strip())
+        return Value(known.key + DISTRICT + district.group("district"), raw.strip())
     bare = re.sub(r",? (?:city|county)$", "", _PLACE_TAIL.sub("", raw.strip()), flags=re.IGNORECASE)
     if re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}", bare) and bare.casefold() not in (*COUNTRIES_EN, *REGIONS_EN):
         return Value(bare.casefold(), bare)
@@ -228,8 +228,12 @@ _PLACE_TAIL = re.compile(
     re.I,
 )
 # Not a town: a home, a room, near something, someone's place.
-_NOT_A_TOWN = re.compile(r"家|附近|旁|宿舍|裡|那|這|的|外|面|間|樓|區|學校|公司|國外|老家")
-UNLISTED = "?"
+_NOT_A_TOWN = re.compile(
+    r"家|附近|旁|宿舍|裡|那|這|的|外|面|間|樓|區|學校|公司|老家|國|日本|加拿大|澳洲|紐西蘭|大陸|[歐美亞非]洲"
+    r"|[東西南北中]部|山|海|鄉|郊|邊|上|下"
+)
+UNLISTED = "?"  # before the name of a town no list knows
+DISTRICT = "/"  # between a listed city and its district: 台中/北屯
 
 
 _NUMBER_WORDS = {word: str(number) for number, word in enumerate(NUMBER_WORDS_EN)}
@@ -686,7 +690,7 @@ _EN_NAMED_SUBJECT = re.compile(
 )
 # 阿 or 小 and one character, as the subject before a verb or a word of time.
 _ZH_NICKNAME_SUBJECT = re.compile(
-    r"^(?P<name>[阿小][\u4e00-\u9fff])(?=剛|已經|最近|現在|目前|上個?[週月]|下個?[週月]|去年|今年|從|在|說|也|搬|換|辭|離職|結婚|分手|交了|開始|跟|和)"
+    r"^(?!小[狗貓孩學說吃時組提琴兒女寶弟妹姐姊朋])(?P<name>[阿小][\u4e00-\u9fff])(?=剛|已經|最近|現在|目前|上個?[週月]|下個?[週月]|去年|今年|從|在|說|也|搬|換|辭|離職|結婚|分手|交了|開始|跟|和)"
 )
 _NOT_PEOPLE_EN = frozenset(("user", "the", "everyone", "nobody", "someone", "today", "yesterday", "correction"))
 
