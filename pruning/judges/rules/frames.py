@@ -1363,11 +1363,6 @@ _NAME_LIKE = re.compile(r"(?<![A-Za-z])[A-Za-z][A-Za-z'\-]*")
 _NOT_NAMES_EN = frozenset(("i", "the", "user", "user's", "users"))
 
 
-def _numbers(text: str) -> list[str]:
-    # 一 is more often an article (一台, 一隻, 一直) than a count.
-    return sorted(n for n in re.findall(r"\d+(?:\.\d+)?", _digits(text)) if n != "1")
-
-
 _PEOPLE_WORDS = re.compile(
     "|".join(
         sorted((re.escape(a) if _has_han(a) else rf"\b{re.escape(a)}s?\b" for a in _PEOPLE), key=len, reverse=True)
@@ -1394,7 +1389,7 @@ def adds_to(new_text: str, old_text: str) -> str:
         return "a word of change"
     if bool(_NEGATED.search(new)) != bool(_NEGATED.search(old)):
         return "a negation"
-    if _numbers(new) != _numbers(old):
+    if numbers(new) != numbers(old):
         return "another number"
     if _ADDITIVE.search(new):
         return "one more value"
