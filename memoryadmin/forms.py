@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date, datetime, time, timedelta
 from typing import Any
 
@@ -64,10 +65,12 @@ class MemoryFilterForm(forms.Form):
             found = [m for m in found if m.category == data["category"]]
         if data.get("reason"):
             found = [m for m in found if m.archived_reason == data["reason"]]
-        if data.get("q"):
-            needle = data["q"].casefold()
-            found = [m for m in found if needle in m.text.casefold() or needle in m.id]
-        return found
+        return self.search(found)
+
+    def search(self, memories: Sequence[Memory]) -> list[Memory]:
+        """The memories whose text or id holds the search words (all of them without a search)."""
+        needle = (self.cleaned_data.get("q") or "").casefold()
+        return [m for m in memories if not needle or needle in m.text.casefold() or needle in m.id]
 
 
 class ArchiveForm(forms.Form):

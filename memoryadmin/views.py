@@ -230,12 +230,16 @@ def user_detail(request: HttpRequest, user_id: str | None = None) -> HttpRespons
         raise BadRequest(unknown_filter(form))
     engine = get_engine()
     as_of = as_of_param(request)
-    if as_of is None and not form.cleaned_data.get("q"):
-        # Ids, order and counts from the mirror; texts only for the page shown.
+    if as_of is None:
+        # Ids, order and counts from the mirror; texts only for the page shown, or, for a text
+        # search, the user's texts read by id (never a scan of the collection).
         shown = engine.listing(user_id, form.listing_filter())
-        total, live, all_ids = shown.total, shown.live, shown.ids
+        total, live = shown.total, shown.live
+        if form.cleaned_data.get("q"):
+            shown = form.search(shown[:])
+        all_ids = [m.id for m in shown] if isinstance(shown, list) else shown.ids
     else:
-        # A text search or a past moment needs every text: read them all.
+        # A past moment needs every text as it was then: read them all.
         everything = engine.memories(user_id, include_archived=True, as_of=as_of)
         shown = form.apply(everything)
         total, live, all_ids = len(everything), sum(1 for m in everything if m.live), [m.id for m in shown]

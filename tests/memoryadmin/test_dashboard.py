@@ -220,6 +220,22 @@ def test_it_filters_and_searches_a_users_memories(
     assert staff_client.get(url, {"status": "zombie"}).status_code == 400
 
 
+def test_a_text_search_reads_the_users_texts_by_id_not_by_a_scan(
+    staff_client: Client, seeded: dict[str, Any], dashboard_engine: MemoryEngine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dashboard_engine.archive(seeded["plan"].id, reason="expired", actor="test")
+
+    def scan(*args: Any, **kwargs: Any) -> None:
+        raise AssertionError("a text search read the collection by a metadata filter")
+
+    monkeypatch.setattr(dashboard_engine._store, "memories", scan)
+    url = reverse("ma-user", args=["xiaoming"])
+    found = staff_client.get(url, {"q": "期末考", "status": "archived"}).content.decode()
+    assert "使用者下週二有期末考" in found and "使用者討厭吃香菜" not in found
+    assert "使用者下週二有期末考" not in staff_client.get(url, {"q": "期末考", "status": "live"}).content.decode()
+    assert "使用者討厭吃香菜" in staff_client.get(url, {"q": "香菜"}).content.decode()
+
+
 def test_it_paginates_and_rejects_pages_that_do_not_exist(staff_client: Client, dashboard_engine: MemoryEngine) -> None:
     for n in range(30):
         dashboard_engine.add_memory("busy", f"使用者的第 {n} 個習慣", "habit")

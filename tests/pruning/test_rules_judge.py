@@ -392,6 +392,10 @@ def test_it_recognises_most_contradictions_and_duplicates() -> None:
         # something denied, then begun with a word that says so
         ("使用者沒有養寵物", "使用者上週領養了一隻兔子"),
         ("The user has no pets", "The user adopted a rescue dog"),
+        # an ending is a change: the pet died, the class was stopped
+        ("The user has a dog", "The user's dog died last month"),
+        ("使用者有一隻叫豆豆的柴犬", "使用者的柴犬豆豆上週過世了，很難過"),
+        ("使用者每週二晚上上瑜珈課", "使用者把瑜珈課停掉了"),
     ],
 )
 def test_it_names_a_change_the_tables_do_not_list(old: str, new: str) -> None:
@@ -402,7 +406,7 @@ def test_it_names_a_change_the_tables_do_not_list(old: str, new: str) -> None:
     ("old", "new"),
     [
         # read by topic only, with no word of change: likely, but queued for staff
-        ("The user has a dog", "The user's dog died last month"),
+        ("使用者養了一隻貓", "使用者的貓送給阿姨養了"),
     ],
 )
 def test_it_queues_a_change_read_by_topic_alone(old: str, new: str) -> None:
@@ -1051,3 +1055,95 @@ def test_what_a_careful_reader_would_not_call_a_change(old: str, new: str) -> No
 
 def test_a_move_said_of_the_user_by_the_company_is_still_the_users() -> None:
     assert_verdict("我在一家工具機公司當業務經理。", "公司升我當業務協理了。", CONTRADICT)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # a time said with its month is still only when: 去年十月結婚, "over the weekend"
+        ("使用者單身", "使用者去年十月結婚了", CONTRADICT),
+        ("User is single", "User got engaged over the weekend!", CONTRADICT),
+        ("使用者已婚", "使用者今年辦完離婚了", CONTRADICT),
+        ("User is married", "User's divorce was finalized in March", CONTRADICT),
+        ("User is dating a guy named Mark", "User and Mark broke up", CONTRADICT),
+        ("I'm a vegetarian", "I've started eating meat again", CONTRADICT),
+        # (one meat is not all: 不吃牛肉 then 開始吃牛肉 is a stance on beef)
+        ("使用者是素食者", "使用者開始吃牛肉了", DIFFERENT),
+        # a height or weight needs no unit
+        ("使用者身高172", "使用者身高175公分", CONTRADICT),
+        ("使用者體重60", "使用者體重60公斤", DUPLICATE),
+        # a note written "label: value", and favourites said the other way round
+        ("User's favourite food is pizza", "Favourite food: tacos", CONTRADICT),
+        ("Favourite movie is Alien", "User's favourite film is Arrival", CONTRADICT),
+        ("使用者最喜歡的季節是夏天", "秋天是使用者最愛的季節", CONTRADICT),
+        ("使用者最喜歡的顏色是紫色", "紫色是我最喜歡的顏色", DUPLICATE),
+        ("Noah is six", "Correction: Noah is seven, not six.", CONTRADICT),
+        # school years and careers
+        ("She's a junior in college", "She graduated in May", CONTRADICT),
+        ("User is a sophomore at university", "User is a junior at university now", CONTRADICT),
+        ("使用者在讀高三", "使用者是高中三年級的學生", DUPLICATE),
+        ("使用者是保險業務", "使用者轉職當PM了", CONTRADICT),
+        ("使用者是工程師", "使用者是engineer", DUPLICATE),
+        # "now always": the one way to work now
+        ("使用者騎機車上班", "使用者現在都搭捷運通勤", CONTRADICT),
+        # what others call the user
+        ("大家都叫使用者小胖", "使用者說現在朋友都叫他阿凱，不要再叫小胖了", CONTRADICT),
+        ("User's nickname is Sunny", "Friends call her Sunny", DUPLICATE),
+        ("使用者叫小明", "大家都叫他阿明", DIFFERENT),
+        # since when and for how long say when, not what
+        ("使用者不吃素", "使用者從去年開始吃素", CONTRADICT),
+        ("使用者住在台北", "使用者從上個月起住在台中", CONTRADICT),
+        ("使用者住在台北", "使用者住台中三年了", CONTRADICT),
+        ("使用者住在台北", "使用者三年前搬到台中", CONTRADICT),
+        ("使用者在台積電上班", "使用者三月起改到聯發科上班", CONTRADICT),
+        ("使用者單身", "使用者跟男友交往兩年了", CONTRADICT),
+        ("使用者在台積電上班", "使用者在台積電工作五年了", DUPLICATE),
+        ("User lives in Boston", "User has lived in Denver since 2021", CONTRADICT),
+        ("User lives in Boston", "User has been living in Denver for two years now", CONTRADICT),
+        ("User works at Google", "As of this month, user works at Meta", CONTRADICT),
+        # (an age is no duration to take out)
+        ("使用者的女兒三個月大", "使用者的女兒五個月了", DIFFERENT),
+        # a sign of the zodiac, in either language
+        ("使用者是雙子座。", "使用者其實是巨蟹座，之前記錯了。", CONTRADICT),
+        ("使用者是獅子座", "The user is a Leo", DUPLICATE),
+        ("使用者是獅子座", "使用者的媽媽是處女座", DIFFERENT),
+        # a name in quotes, and others calling the user by it
+        ("Everyone calls the user 'Bear'.", "The user's nickname is Bear.", DUPLICATE),
+        ("使用者的綽號是阿凱。", "大家現在都改叫使用者小凱。", CONTRADICT),
+        ("The user is a college sophomore.", "The user graduated from college in June.", CONTRADICT),
+        ("User lives with her parents", "User moved out of her parents' house", CONTRADICT),
+        # whom the user lives with
+        ("使用者跟爸媽住", "使用者自己搬出來在外面租套房", CONTRADICT),
+        ("User lives with her parents", "User got her own apartment downtown", CONTRADICT),
+        ("使用者一個人住", "使用者現在跟大學同學合租一層公寓", CONTRADICT),
+        ("使用者跟爸媽住", "使用者還是住家裡", DUPLICATE),
+        ("使用者的哥哥跟爸媽住", "使用者自己一個人住", DIFFERENT),
+        # sleep: bedtime, wake-up time and hours, each its own attribute
+        ("使用者習慣凌晨兩點才睡", "使用者現在每天十一點就上床睡覺", CONTRADICT),
+        ("我通常晚上十一點睡覺", "我習慣23點上床睡覺", DUPLICATE),
+        ("User goes to bed around midnight", "User usually turns in at about 12", DUPLICATE),
+        ("使用者每天睡七小時", "使用者說自己現在平均一天只睡五小時", CONTRADICT),
+        ("The user sleeps about seven hours a night", "The user typically gets around 7 hours of sleep", DUPLICATE),
+        ("使用者說她每天晚上11點睡", "使用者說她每天早上7點起床", DIFFERENT),
+        ("使用者通常十二點睡覺", "使用者週末會睡到中午才起床", DIFFERENT),
+        ("使用者通常十一點睡", "使用者昨天失眠到凌晨三點才睡著", DIFFERENT),
+    ],
+)
+def test_it_reads_times_labels_and_routines(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # an ending of what the user has, or of something else
+        ("The user's favourite animal is the cat.", "The user's cat passed away last week."),
+        ("User gave his old cat to his parents when he moved abroad", "The cat living with user's parents passed away"),
+        ("使用者說她在健身房認識了現在的室友", "使用者退掉健身房會籍了"),
+        # a one-off, and one outing of a habit
+        ("使用者搭捷運通勤", "使用者今天因為捷運故障改搭計程車上班"),
+        ("使用者週末常去爬山", "使用者週末去爬了合歡山"),
+    ],
+)
+def test_an_ending_or_a_one_off_beside_the_fact_is_never_archived(old: str, new: str) -> None:
+    assert verdict(old, new).relation != CONTRADICT, verdict(old, new).reason

@@ -92,7 +92,11 @@ POLARITY_OUTCOMES: dict[frozenset[str], str] = {
 CROSS_AXIS_SAME = ((frozenset({LIKE, DO}), NEGATIVE),)
 
 # Fixed values that can both hold: every vegan is a vegetarian.
-COMPATIBLE_VALUES = (frozenset({"vegetarian", "vegan"}),)
+COMPATIBLE_VALUES = (
+    frozenset({"vegetarian", "vegan"}),
+    # Out of the parents' home, the user may live alone, with friends or with a partner.
+    *(frozenset({"moved out", other}) for other in ("alone", "with roommates", "with a partner")),
+)
 # Relationship statuses in the order a life goes through them. Moving forward is a
 # change; moving back without a word of change (married → "has a girlfriend") is odd
 # enough to leave for review.
@@ -144,7 +148,7 @@ def _unlisted_place_status(a: str, b: str) -> str:
     return SAME if listed.split(DISTRICT, 1)[1] == town else CHANGED
 
 
-def _compare_attribute(new: Claim, old: Claim, change: bool) -> _Outcome:
+def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool = False) -> _Outcome:
     a, b = old.value, new.value
     if a is None or b is None:  # attribute claims always carry a value; never guess
         return _Outcome(BOTH_HOLD, f'same attribute "{new.key}" without a value; kept as different')
@@ -177,7 +181,8 @@ def _compare_attribute(new: Claim, old: Claim, change: bool) -> _Outcome:
             # (Places are canonical: a listed city would have been read in either script.)
             # 小明 / Tom, 資工 / computer science: perhaps one user's two languages. An
             # employer (Google / 微軟) is more likely a change, but still not certain.
-            status = LIKELY_CHANGED if new.key == "employer" else BOTH_HOLD
+            # A job named after a change of career (轉職當PM after 是保險業務) is another job.
+            status = LIKELY_CHANGED if new.key == "employer" else CHANGED if career_change else BOTH_HOLD
         else:
             status = CHANGED
     if status == SAME:
@@ -349,7 +354,7 @@ def _district(claim: Claim) -> bool:
 def _compare_claims(new: Clause, old: Clause, change: bool) -> _Outcome | None:
     a, b = new.claim, old.claim
     if a.kind == b.kind == "attribute" and a.key == b.key:
-        return _compare_attribute(a, b, change)
+        return _compare_attribute(a, b, change, a.key == "occupation" and bool(_CAREER_CHANGE.search(new.text)))
     if a.kind == b.kind == "stance" and _same_object(a.key, b.key):
         # A weak claim only meets a flat negation of itself or its own repeat.
         if a.weak and b.weak:
@@ -495,7 +500,8 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         topical = topic_change(new_text, old_text)
         if topical is not None and topical.status in (CHANGED, LIKELY_CHANGED):
             # A reading by topic, not by a table: archived only when the new fact says it changed.
-            sure = change and topical.status == CHANGED
+            # Sure only of a pet the old fact says the user has (not one it likes or gave away).
+            sure = change and topical.status == CHANGED and _HAS_PET.search(old_text) and not _LIKING.search(old_text)
             return (CONTRADICT if sure else UNSURE), topical.reason if sure else f"{topical.reason}; for review"
     if unread and owners == {c.owner for c in old} and len(owners) == 1:
         owner = next(iter(owners))
@@ -539,6 +545,11 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
     return DIFFERENT, _unrelated_reason(new, old)
 
 
+_CAREER_CHANGE = re.compile(
+    r"轉職|轉行|改行|換工作|\b(?:switched careers|changed careers|career change|retrained)\b", re.IGNORECASE
+)
+_HAS_PET = re.compile(r"有|養|\b(?:has|have|owns?|keeps?|adopted)\b", re.IGNORECASE)
+_LIKING = re.compile(r"喜歡|愛|討厭|\b(?:likes?|loves?|enjoys?|hates?|favou?rite)\b", re.IGNORECASE)
 _NEGATED = re.compile(r"[不沒別未無]|\b(?:not|never|no)\b|n't", re.IGNORECASE)
 
 

@@ -23,6 +23,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from difflib import SequenceMatcher
+from functools import cache
 
 from .reading import Clause, _digits, _has_han, _may_be_same, _stem, normalise
 from .tables import (
@@ -916,7 +917,13 @@ Doubt = Callable[["_TopicRead"], "str | _NoChange | None"]
 
 def _several_at_once(r: _TopicRead) -> str | _NoChange | None:
     # 怕蛇, then 不怕坐飛機了: one may fear many things; the topic alone says not which.
-    return "" if not r.shared - {f"<{g}>" for g in SEVERAL_AT_ONCE} else None
+    # Unless the new fact says it is now the only way (現在都搭捷運通勤, "now always cycles").
+    if r.shared - {f"<{g}>" for g in SEVERAL_AT_ONCE} or _ONLY_WAY.search(r.new):
+        return None
+    return ""
+
+
+_ONLY_WAY = re.compile(r"(?:現在|如今)(?:都|只|固定)|\bnow (?:always|only)\b", re.IGNORECASE)
 
 
 def _moved(r: _TopicRead) -> str | _NoChange | None:
@@ -1411,6 +1418,7 @@ def adds_to(new_text: str, old_text: str) -> str:
             return f'the name "{word}"'
     new_terms = {t for t in topic_terms(new) if not t.startswith("<") and (len(t) > 1 or not _has_han(t))}
     old_terms = {t for t in topic_terms(old) if not t.startswith("<") and (len(t) > 1 or not _has_han(t))}
+    new_terms -= _filler_terms() - old_terms  # "knows how to play" says no more than "plays"
     if old_terms and old_terms < new_terms:  # 對帶殼海鮮過敏 after 對海鮮過敏
         return f'all the old words and more: "{"、".join(sorted(new_terms - old_terms))}"'
     return ""
@@ -1662,6 +1670,28 @@ _FREQUENCY = re.compile(
 )
 _COMPANY = re.compile(r"(?:跟|和|與)[^，。,]{1,6}一起|\bwith (?:her|his|their|my|a|the) \w+", re.IGNORECASE)
 _DETAILS = (_FREQUENCY, _SCOPE, _COMPANY, _WHEN)
+
+
+# Words that say the same habit or ability over again, not more of it: 固定, "daily" (every
+# day), "knows how to".
+_FILLER = (
+    "固定",
+    "平時",
+    "一向",
+    "向來",
+    "總是",
+    "都是",
+    "daily",
+    "regularly",
+    "always",
+    "knows how to",
+    "know how to",
+)
+
+
+@cache
+def _filler_terms() -> frozenset[str]:
+    return frozenset(t for word in _FILLER for t in topic_terms(word))
 
 
 def added_detail(new: str, old: str) -> str:

@@ -52,6 +52,8 @@ from .tables import (
     POSITIVE,
     REGIONS_EN,
     REWRITES,
+    SINCE_ZH,
+    SLOT_SYNONYMS,
     STAGES,
     STANCE_RULES,
     SUBJECT_COPULA_EN,
@@ -64,6 +66,7 @@ from .tables import (
     TEMPORAL_ZH,
     TRAILING_INTENSIFIERS_EN,
     TRAILING_PAST_EN,
+    ZODIAC,
     AttributeRule,
     StanceRule,
 )
@@ -292,12 +295,16 @@ _STAGE_INDEX = {alias: row[0] for row in STAGES for alias in row[1]}
 _STAGE_SHORT = {"國": "國中生", "高": "高中生", "大": "大學生", "碩": "研究生", "博": "研究生"}
 
 
+_CLASS_YEARS = {"freshman": "1", "sophomore": "2", "junior": "3", "senior": "4"}
+
+
 def _read_stage(raw: str) -> Value | None:
     """A school stage, with its year when given: 高中 → 高中生, 國三 → 國中生3."""
     base, _, grade = raw.strip().casefold().partition("|")
     stage = _STAGE_INDEX.get(base) or _STAGE_SHORT.get(base)
     if not stage:
         return None
+    grade = _CLASS_YEARS.get(grade, grade)
     year = _cn_number(re.sub(r"[^零〇一二兩三四五六七八九十\d]", "", grade)) if grade else None
     if year:
         return Value(f"{stage}{year}", f"{stage}{year}")
@@ -356,7 +363,45 @@ def _read_measure(raw: str) -> Value | None:
     return Value(str(number), str(number), exact=True)
 
 
+def _read_clock(raw: str) -> Value | None:
+    """A time of day on a twelve-hour dial (bedtimes fall either side of midnight): 凌晨兩點 →
+    2:00, 晚上十一點半 → 11:30, 23點 → 11:00, "10:30 pm" → 10:30, midnight → 12:00."""
+    text = raw.strip().casefold()
+    if text in ("midnight", "noon"):
+        return Value("12:00", text, exact=True)
+    found = re.search(r"(\d{1,2}|[一二兩三四五六七八九十]{1,3})(?:點|:)?(半|\d{1,2}|[一二三四五]十)?", text)
+    hour = _cn_number(found.group(1)) if found else None
+    if found is None or hour is None or hour > 24:
+        return None
+    minute = 30 if found.group(2) == "半" else (_cn_number(found.group(2)) or 0) if found.group(2) else 0
+    if minute > 59:
+        return None
+    key = f"{(hour % 12) or 12}:{minute:02d}"
+    return Value(key, raw.strip(), exact=True)
+
+
+_ZODIAC_KEY = {name: en for en, names in ZODIAC for name in (en, *names)}
+
+
+def _read_zodiac(raw: str) -> Value | None:
+    """One of the twelve signs, the same in Chinese and English: 獅子座 and "a Leo" are one."""
+    key = _ZODIAC_KEY.get(raw.strip().casefold())
+    return Value(key, raw.strip(), exact=True) if key else None
+
+
+def _read_count(raw: str) -> Value | None:
+    """A small count in digits, Chinese or English words: 七 → 7, "seven" → 7."""
+    text = raw.strip().casefold()
+    number = _NUMBER_WORDS.get(text) or (str(_cn_number(text)) if _cn_number(text) is not None else None)
+    if number is None or not 0 < int(number) < 100:
+        return None
+    return Value(number, raw.strip(), exact=True)
+
+
 VALUE_KINDS: dict[str, Callable[[str], Value | None]] = {
+    "clock": _read_clock,
+    "zodiac": _read_zodiac,
+    "count": _read_count,
     "name": _read_name,
     "age": _read_age,
     "date": _read_date,
@@ -436,12 +481,15 @@ _SUBJ_ZH = _alt(SUBJECTS_ZH)
 _INT_ZH = _alt(INTENSIFIERS_ZH, escape=True)
 _TEMPORAL_ZH = re.compile(_alt(TEMPORAL_ZH, escape=True))
 _PAST_TIME_ZH = re.compile(PAST_TIME_ZH)
+_SINCE_ZH = [(re.compile(p), r) for p, r in SINCE_ZH]
 _LEADING_ZH = re.compile(r"^" + _alt(LEADING_ADVERBS_ZH, escape=True))
 _TEMPORAL_EN = re.compile(r"\b" + _alt(TEMPORAL_EN, escape=True) + r"\b", re.IGNORECASE)
 _INTENSIFIERS_EN = re.compile(r"\b" + _alt(INTENSIFIERS_EN, escape=True) + r"\b", re.IGNORECASE)
 _TRAILING_INTENSIFIERS_EN = re.compile(r"\s" + _alt(TRAILING_INTENSIFIERS_EN, escape=True) + r"$", re.IGNORECASE)
 # Whom the user speaks of, in Chinese: 姊姊, 男朋友, 爸爸 … (a reported fact is theirs).
 _PEOPLE_ZH = _alt(tuple(a for _key, _unique, aliases in OTHER_PEOPLE for a in aliases if _HAN.match(a)), escape=True)
+_CALLERS_ZH = "(?:大家|朋友們?|同學們?|同事們?|家人|身邊的人|別人)"
+_CALLERS_EN = "(?:friends|everyone|everybody|people|family|coworkers|co-workers|colleagues|classmates)"
 _SUBJECT_PATTERNS = (
     # Reported speech is still the user's own fact: 使用者說他…, 他表示自己…, "the user says she …"
     (re.compile(rf"^{_SUBJ_ZH}+(?:說|表示|提到|提過|透露|自稱)(?:{_SUBJ_ZH}|自己)"), ""),
@@ -458,8 +506,21 @@ _SUBJECT_PATTERNS = (
         ),
         "",
     ),
+    # What others call the user is a nickname: 大家都叫他小胖, "friends call her Sunny".
+    (
+        re.compile(rf"^(?:{_SUBJ_ZH}+的?)?{_CALLERS_ZH}都?(?:改)?(?:叫|稱呼)(?:{_SUBJ_ZH}|自己)(?:做|為)?(?=.)"),
+        "綽號是",
+    ),
+    (
+        re.compile(
+            rf"^(?:{SUBJECT_POSSESSIVE_EN} )?{_CALLERS_EN} (?:all )?(?:now )?calls? (?:him|her|me|them|the user|user) ",
+            re.I,
+        ),
+        "nickname is ",
+    ),
     (re.compile(rf"^{_SUBJ_ZH}+的?"), ""),
     (re.compile(rf"^{SUBJECT_COPULA_EN}\s+", re.IGNORECASE), "is "),
+    (re.compile(r"^(?:i've|he's got|she's got|they've)\s+", re.IGNORECASE), "has "),
     (re.compile(rf"^{SUBJECT_POSSESSIVE_EN}\s+", re.IGNORECASE), ""),
     (re.compile(rf"^{SUBJECTS_EN}\s+", re.IGNORECASE), ""),
 )
@@ -565,6 +626,7 @@ def _read_claim(clause: str) -> Claim:
             if "{slot}" in attribute:
                 slot = match.group("slot").strip().casefold().replace("colour", "color")
                 slot = re.sub(r"^(?:吃|喝|看|聽|玩|去|用|穿|讀|做)的", "", slot)
+                slot = SLOT_SYNONYMS.get(slot, slot)
                 attribute = attribute.replace("{slot}", slot)
             return Claim(
                 "attribute",
@@ -601,13 +663,23 @@ _TRAILING_PAST_EN = re.compile(TRAILING_PAST_EN, re.IGNORECASE)
 _AND_CLAUSE_EN = re.compile(AND_CLAUSE_EN, re.IGNORECASE)
 
 
+_QUOTE = re.compile(r"(?<![A-Za-z])'|'(?![A-Za-z])")
+
+
+def _since(text: str) -> str:
+    for since, replacement in _SINCE_ZH:
+        text = since.sub(replacement, text)
+    return text
+
+
 def _clean_clause(raw: str) -> str:
     text = _NOISE.sub(" ", raw)
+    text = _QUOTE.sub(" ", text)  # 'Bear': a quote, not an apostrophe (don't, user's)
     text = _TRAILING_PAST_EN.sub("", text.strip())
     text = _INTENSIFIERS_EN.sub(" ", text)
     text = _TEMPORAL_EN.sub(" ", text)
     text = _TRAILING_INTENSIFIERS_EN.sub("", re.sub(r"\s+", " ", text).strip())
-    text = _PAST_TIME_ZH.sub("", text)
+    text = _PAST_TIME_ZH.sub("", _since(text))
     text = _TEMPORAL_ZH.sub("", text)
     # Twice: 使用者現在的名字 → 使用者的名字 → 名字; 我其實 → 其實 → "".
     for _ in range(2):
@@ -616,7 +688,7 @@ def _clean_clause(raw: str) -> str:
             text = pattern.sub(replacement, text, count=1)
         text = re.sub(r"^的", "", text)
         text = _LEADING_ZH.sub("", text)
-        text = _LEADING_PAST_ZH.sub("", text)
+        text = _LEADING_PAST_ZH.sub("", _since(text))
         text = _LEADING_PAST_EN.sub("", text)
         text = _TRAILING_PARTICLES_ZH.sub("", text)
     return re.sub(r"\s+", " ", text).strip()
@@ -719,10 +791,26 @@ def _subject_of_continuation(raw: str, previous: tuple[str, bool]) -> tuple[str,
     return "", True
 
 
+# A note in the form "label: value" (Job: barista, 最喜歡的食物：拉麵) says the label is the value;
+# a label that only announces the note (Update:, 更正：) says nothing of it.
+_LABEL = re.compile(r"^\s*(?P<label>[^:：，,。.!?！？;；]{1,24}?)\s*[:：]\s*(?=\S)")
+_ANNOUNCING = re.compile(
+    r"^(?:correction|update|note|fyi|ps|p\.s|btw|also|reminder|important|更正|補充|備註|更新|提醒|附註|順便說)$", re.I
+)
+
+
+def _labelled(text: str) -> str:
+    match = _LABEL.match(text)
+    if match is None or _ANNOUNCING.match(match.group("label").strip()) or len(re.findall("[:：]", text)) > 1:
+        return text
+    label = match.group("label").strip()
+    return label + ("是" if _HAN.search(label[-1]) else " is ") + text[match.end() :]
+
+
 def read_fact(text: str) -> list[Clause]:
     """The clauses of a fact with what each one claims; shown by the dashboard's "try a fact"."""
     clauses = []
-    raws = [part for piece in _CLAUSE_SPLIT.split(normalise(text)) for part in _AND_CLAUSE_EN.split(piece)]
+    raws = [part for piece in _CLAUSE_SPLIT.split(_labelled(normalise(text))) for part in _AND_CLAUSE_EN.split(piece)]
     previous: tuple[str, bool] = ("", True)  # whom the clause before was about
     for raw in raws:
         cleaned = _clean_clause(raw)

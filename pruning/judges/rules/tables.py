@@ -135,7 +135,30 @@ LEADING_ADVERBS_ZH = (
     *("我們全家", "我們一家", "全家人", "一家人", "全家", "一家"),
 )
 # A past time anywhere in a clause (跟女友上週訂婚, 今年春天結婚): when, not what.
-PAST_TIME_ZH = r"(?:上週|上禮拜|上個?月|上個?星期|去年|前年|今年)(?:春天|夏天|秋天|冬天|年底|年初|底|初)?"
+# A month after the year is part of the same time: 去年十月結婚, 今年2月退休.
+_MONTH_ZH = r"(?:十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月(?:份|初|中|底)?"
+PAST_TIME_ZH = (
+    r"(?:上週末?|上禮拜|上個?月|上個?星期|去年|前年|今年)"
+    rf"(?:春天|夏天|秋天|冬天|暑假|寒假|年底|年初|底|初|{_MONTH_ZH})?"
+)
+# Since when, and for how long, say when, not what: 從去年開始吃素 is 開始吃素, 從上個月起住在台中
+# is 住在台中, 跟男友交往兩年了 is 跟男友交往, 三年前搬到台中 is 搬到台中.
+_CN_COUNT = r"(?:[一二兩三四五六七八九十半]+|\d+|幾|好幾)"
+_TIME_POINT_ZH = (
+    r"(?:去年|今年|前年|上個?月|上週|上禮拜|年初|年底|\d{4}年|"
+    rf"{_MONTH_ZH}|{_CN_COUNT}(?:個)?(?:多)?(?:年|月|週|禮拜)前)"
+)
+# A duration after what has gone on that long (交往兩年了, 住台中三年了), not after whom (女兒五個月了).
+_LASTING_ZH = r"(?:交往|在一起|同居|結婚|住|養|學|練|工作|上班|念|讀|吃素|戒菸|戒酒|戒)"
+SINCE_ZH = (
+    (rf"從{_TIME_POINT_ZH}(?=開始)", ""),
+    (rf"^(?:從)?{_TIME_POINT_ZH}(?:起|以來|開始就)(?:就)?", ""),
+    (rf"^{_CN_COUNT}(?:個)?(?:多)?(?:年|月|週|禮拜|天)前", ""),
+    (rf"^(.*{_LASTING_ZH}.{{0,8}}?)(?:已經)?(?:快|將近|超過)?{_CN_COUNT}(?:個)?(?:多)?(?:年|月)(?:多)?了?$", r"\1"),
+    # What is left when the time itself was taken out first (從上個月起 → 從起).
+    (r"^從(?:起|以來)(?:就)?", ""),
+    (r"從(?=開始)", ""),
+)
 TEMPORAL_EN = (
     "now",
     "currently",
@@ -167,7 +190,7 @@ TRAILING_INTENSIFIERS_EN = ("very much", "so much", "a lot", "at all", "more tha
 # Sentence-final particles; 了 only when it is not part of 受不了 / 吃不了.
 _TRAILING_PARTICLES_ZH = re.compile(r"(?:(?<!不)了|啦|喔|哦|呢|吧|耶|囉|唷|欸|才對)+$")
 # A clause that only sets the field of choice: 在四季當中, 在所有水果裡.
-_AMONG_ZH = re.compile(r"^在?(?:所有的?)?.{1,6}(?:當中|之中|裡面?)$")
+_AMONG_ZH = re.compile(r"^在?(?:所有的?)?(?![^住]*住).{1,6}(?:當中|之中|裡面?)$")
 
 # Chinese intensifiers and negators are matched inside the stance patterns, right before
 # the verb, instead of being stripped: 好, 很 and 最 also occur inside ordinary words.
@@ -422,7 +445,24 @@ GENERIC_WORKPLACES = (
     "shop",
 )
 # Chinese job titles end in one of these; "工作是輪班制" is not a job title.
-JOB_SUFFIXES_ZH = ("師", "員", "生", "家", "者", "工", "官", "手", "長", "士")
+JOB_SUFFIXES_ZH = (
+    "師",
+    "員",
+    "生",
+    "家",
+    "者",
+    "工",
+    "官",
+    "手",
+    "長",
+    "士",
+    "業務",
+    "經理",
+    "主任",
+    "秘書",
+    "助理",
+    "顧問",
+)
 # Words that follow 叫 or "called" without being a name (叫外送 = orders delivery;
 # 叫媽媽幫忙 = asks mum for help; "called Tom at work").
 NOT_NAMES = (
@@ -498,7 +538,7 @@ _EMPLOYER_ZH = (
     r"^在(?P<value>.+?)(?:工作|上班|任職|服務)$",
     r"^在(?P<value>.+?)(?:當|擔任)(?P<more>.+)$",
     r"^任職於(?P<value>.+)$",
-    r"^(?:到|去|換到|轉到|跳槽到|跳槽去)(?P<value>.+?)(?:工作|上班)$",
+    r"^(?:到|去|換到|轉到|改到|調到|跳槽到|跳槽去)(?P<value>.+?)(?:工作|上班)$",
     r"^跳槽到(?P<value>.+)$",
     r"^是(?P<value>.+?)的員工$",
 )
@@ -518,6 +558,38 @@ _EMPLOYER_EN = (
     ),
 )
 
+# Sleep phrasings: habit words around a clock time (使用者習慣凌晨兩點才睡, "usually goes to bed
+# around 11 pm").
+_HABIT_ZH = (
+    r"(?:改成|改為|變成|習慣|通常|平常|平日|每天|每晚|一天|一晚|晚上|都|會|固定|大概|大約|差不多|平均|只|就|才)*"
+)
+_CLOCK_ZH = (
+    r"(?P<value>(?:早上|上午|清晨|晚上|半夜|凌晨|中午)?(?:\d{1,2}|[一二兩三四五六七八九十]{1,3})(?:點|:\d{2})"
+    r"(?:半|\d{1,2}分?|[一二三四五]十分?)?)"
+)
+_HABIT_EN = r"(?:(?:usually|typically|normally|generally|always|only|regularly|tends to) )*"
+_ABOUT_EN = r"(?:(?:at|around|by|about|before|after) )*"
+_CLOCK_EN = r"(?P<value>\d{1,2}(?::\d{2})?(?: ?(?:a\.?m\.?|p\.?m\.?))?|midnight|noon)"
+_NIGHTLY_EN = r"(?: (?:at night|a night|per night|each night|every night|on weeknights|on weekdays))?"
+
+# The twelve signs, each as Chinese writes it (both names of Aries, Capricorn) and English.
+ZODIAC = (
+    ("aries", ("牡羊", "白羊")),
+    ("taurus", ("金牛",)),
+    ("gemini", ("雙子",)),
+    ("cancer", ("巨蟹",)),
+    ("leo", ("獅子",)),
+    ("virgo", ("處女",)),
+    ("libra", ("天秤", "天平")),
+    ("scorpio", ("天蠍",)),
+    ("sagittarius", ("射手", "人馬")),
+    ("capricorn", ("摩羯", "魔羯")),
+    ("aquarius", ("水瓶",)),
+    ("pisces", ("雙魚",)),
+)
+_ZODIAC_ZH = "|".join(zh for _, names in ZODIAC for zh in names)
+_ZODIAC_EN = "|".join(en for en, _ in ZODIAC)
+
 ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "preferred name",
@@ -526,6 +598,9 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^叫我(?P<value>.+?)(?:就好|就可以|就行)?$",
             r"^(?:wants|prefers|likes|asked) to be called (?P<value>.+)$",
             r"^goes by (?P<value>.+)$",  # what they are called, beside their name
+            # A nickname is what others call the user (大家都叫他小胖 is read as 綽號是小胖).
+            r"^(?:綽號|外號|小名|暱稱|綽號叫|外號叫)(?:是|叫|為)?(?P<value>.+)$",
+            r"^(?:nickname|nick name) is (?P<value>.+)$",
         ),
         kind="name",
     ),
@@ -626,6 +701,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:new |current |all-time )?(?:favou?rite|fave) (?P<slot>.+?) "
             r"(?:is|has become|became|changed to|switched to|is now) (?P<value>.+)$",
             r"^(?P<value>.+?) is (?:the user's|his|her|my|their) (?:new )?(?:favou?rite|fave) (?P<slot>.+)$",
+            r"^(?P<value>[^是]{1,10}?)(?:就)?是(?:使用者|我|他|她)?(?:的)?最(?:喜歡|喜愛|愛)(?:吃|喝|看|聽|玩|去|用|穿|讀|做)?的(?P<slot>.{1,8})$",
         ),
         kind="text",
     ),
@@ -653,6 +729,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^脫單$",
             r"^(?:has|have|got|has got|found) a (?:girlfriend|boyfriend|partner)$",
             r"^(?:is|am|are) (?:in a relationship|dating(?: someone)?|seeing someone|taken)(?: with .+)?$",
+            r"^(?:is|am|are|has been) (?:dating|seeing) "
+            r"(?:a (?:guy|girl|man|woman)(?: (?:named|called) \w+)?|[A-Z]\w+)$",
             r"^(?:started|has started|began) (?:dating|seeing)(?: .+)?$",
             r"^(?:has|have) been (?:dating|seeing) (?:someone|somebody|[A-Z]\w+)(?: since .+| for .+)?$",
         ),
@@ -682,10 +760,99 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "relationship status",
         (
-            r"^(?:已經?)?離婚$",
+            r"^(?:已經?)?(?:辦完|辦好)?離婚(?:手續)?(?:辦完|辦好)?$",
             r"^(?:(?:is|am|are|got|has gotten|has got) )?divorced$",
+            r"^divorce (?:was |is |has been |got )?(?:finali[sz]ed|final|official)$",
         ),
         value="divorced",
+    ),
+    # Whom the user lives with: the phrase is the value. Moving out leaves home, and says
+    # nothing of whom the user lives with now.
+    AttributeRule(
+        "household",
+        (
+            r"^(?:還是|還|仍然?|依然)?(?:跟|和|與)(?:爸媽|父母|家人|爸爸媽媽|爸爸和媽媽|爸爸跟媽媽)(?:一起)?住(?:在一起)?$",
+            r"^(?:還是|還|仍然?|依然)?住(?:在)?家裡$",
+            r"^(?:still )?lives (?:at home )?with (?:his|her|my|their|the) (?:parents|family|folks|mom and dad)$",
+            r"^(?:still )?lives at home$",
+        ),
+        value="with parents",
+    ),
+    AttributeRule(
+        "household",
+        (
+            r"^(?:自己)?(?:一個人|獨自)住(?:在外面)?$",
+            r"^(?:is )?living alone$",
+            r"^lives (?:alone|by (?:him|her|my|them)sel(?:f|ves)|on (?:his|her|my|their) own)$",
+        ),
+        value="alone",
+    ),
+    AttributeRule(
+        "household",
+        (
+            r"^(?:跟|和|與)(?:室友|朋友|同學|大學同學|同事|幾個朋友)(?:一起)?(?:合租|分租|同住|住)(?P<more>.{0,10})$",
+            r"^(?:lives|is living) with (?:\w+ )?(?:roommates?|housemates?|flatmates?|friends)$",
+            r"^(?:shares|is sharing) (?:a|an) (?:flat|apartment|house|place) with (?:\w+ )?"
+            r"(?:roommates?|housemates?|flatmates?|friends?)$",
+        ),
+        value="with roommates",
+    ),
+    AttributeRule(
+        "household",
+        (
+            r"^(?:跟|和|與)(?:男友|女友|男朋友|女朋友|另一半|伴侶|未婚夫|未婚妻)同居$",
+            r"^(?:lives|is living) with (?:his|her|my|their) (?:girlfriend|boyfriend|partner|fianc[ée]e?)$",
+            r"^moved in with (?:his|her|my|their) (?:girlfriend|boyfriend|partner|fianc[ée]e?)$",
+        ),
+        value="with a partner",
+    ),
+    AttributeRule(
+        "household",
+        (
+            r"^(?:自己)?搬出(?:來|去)(?:住)?(?P<more>.{0,12})$",
+            r"^moved out(?: of (?:his|her|my|their) parents'? (?:house|place|home))?$",
+            r"^got (?:his|her|my|their) own (?:place|apartment|flat)(?P<more> .+)?$",
+        ),
+        value="moved out",
+    ),
+    # Sleep: when the user goes to bed and gets up, and for how long (a clock time or hours).
+    AttributeRule(
+        "bedtime",
+        (
+            rf"^{_HABIT_ZH}{_CLOCK_ZH}{_HABIT_ZH}(?:才|就)?(?:上床)?(?:睡覺|睡|就寢|上床)(?:睡覺)?$",
+            rf"^(?:睡覺|就寢)時間{_HABIT_ZH}(?:是|在|為)?(?:大概|大約)?{_CLOCK_ZH}(?:左右)?$",
+            rf"^{_HABIT_EN}(?:goes|go|gets|get) to (?:bed|sleep) {_ABOUT_EN}{_CLOCK_EN}{_NIGHTLY_EN}$",
+            rf"^{_HABIT_EN}turns? in {_ABOUT_EN}{_CLOCK_EN}{_NIGHTLY_EN}$",
+            rf"^(?:usual |normal )?(?:bedtime|time to bed) is {_ABOUT_EN}{_CLOCK_EN}{_NIGHTLY_EN}$",
+        ),
+        kind="clock",
+    ),
+    AttributeRule(
+        "wake-up time",
+        (
+            rf"^{_HABIT_ZH}{_CLOCK_ZH}{_HABIT_ZH}(?:起床|起來|醒來)$",
+            rf"^起床時間{_HABIT_ZH}(?:是|在|為)?(?:大概|大約)?{_CLOCK_ZH}(?:左右)?$",
+            rf"^{_HABIT_EN}(?:wakes|wake|gets|get) up {_ABOUT_EN}{_CLOCK_EN}(?: every (?:day|morning)| on weekdays)?$",
+            rf"^(?:usual |normal )?wake-?up time is {_ABOUT_EN}{_CLOCK_EN}$",
+        ),
+        kind="clock",
+    ),
+    AttributeRule(
+        "hours of sleep",
+        (
+            rf"^{_HABIT_ZH}睡(?:滿|飽)?(?P<value>{_NUM})(?:個)?(?:小時|鐘頭)(?:左右)?$",
+            rf"^{_HABIT_EN}(?:sleeps|sleep|gets|get) {_ABOUT_EN}(?:a solid |a full |only |just )?"
+            rf"(?P<value>\d{{1,2}}|\w+) hours(?: of sleep)?{_NIGHTLY_EN}$",
+        ),
+        kind="count",
+    ),
+    AttributeRule(
+        "zodiac sign",
+        (
+            rf"^(?:星座)?(?:是|為)?(?P<value>{_ZODIAC_ZH})座(?:的)?$",
+            rf"^(?:is an? |zodiac sign is )(?P<value>{_ZODIAC_EN})$",
+        ),
+        kind="zodiac",
     ),
     AttributeRule(
         "blood type",
@@ -700,6 +867,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "height",
         (
             rf"^身高(?:是|有|為|變成|長到)?(?P<value>{_NUM}) ?(?:公分|cm|釐米)$",
+            # No unit: a height in centimetres is the only number 身高 takes in Taiwan.
+            r"^身高(?:是|有|為)?(?P<value>1\d\d|2[0-2]\d)(?:\.\d)?$",
             rf"^(?:長到|長高到|是|有)?(?:大約|大概|約)?(?P<value>{_NUM}) ?(?:公分|cm)高?$",
             r"^(?:is |has grown to |grew to )?(?P<value>\d{2,3}) ?(?:cm|centimet(?:er|re)s?)(?: tall)?$",
             r"^height is (?P<value>\d{2,3}) ?(?:cm|centimet(?:er|re)s?)$",
@@ -711,6 +880,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         (
             rf"^體重(?:是|有|為|變成|降到|剩|掉到|增加到|瘦到|胖到|減到|來到|只剩)?(?:大約|大概|約)?"
             rf"(?P<value>{_NUM}) ?(?:公斤|kg)$",
+            r"^體重(?:是|有|為)?(?P<value>[3-9]\d|1\d\d)(?:\.\d)?$",
             rf"^(?:瘦到|胖到|變成|降到|是|有)?(?:大約|大概|約)?(?P<value>{_NUM}) ?(?:公斤|kg)$",
             r"^(?:weighs|is|is down to|is up to|got down to) (?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?)$",
             r"^weight is (?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?)$",
@@ -767,7 +937,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "occupation",
         (
-            r"^(?:是|當|擔任|成為|當上|變成|轉職成|轉行當|轉行做|做)了?(?:一[名個位])?(?P<value>[^\s的]{2,8})$",
+            r"^(?:是|當|擔任|成為|當上|變成|轉職成|轉職當|轉職做|轉行當|轉行做|轉行成|改當|做)了?(?:一[名個位])?(?P<value>[^\s的]{2,8})$",
             r"^(?:is|became|has become|works as|is working as|got a job as|started working as|"
             r"was hired as|has been hired as|now works as|trained as|is training to be) (?:an? )?(?P<value>.+)$",
         ),
@@ -779,11 +949,15 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:在|正在|還在|開始|升上|上了?|去|要|準備)?(?:讀|念|唸|就讀|上)(?P<value>幼稚園|幼兒園|國小|小學|國中|初中|高中|高職|大學|研究所|碩士|博士)"
             r"(?:了|班)?(?P<grade>[一二三四五六]年級|碩[一二三]|博[一二三四五])?(?:的?學生)?$",
             r"^(?:上|升上?|進了?|考上)(?P<value>國小|小學|國中|高中|大學|研究所)(?P<grade>[一二三四五六]年級)?$",
-            r"^(?:在|正在|還在|升上?|上|讀|念|唸|就讀|是)?(?P<value>國|高|大|碩|博)(?P<grade>[一二三四])(?:生|學生)?$",
+            r"^(?:在|正在|還在)?(?:升上?|上|讀|念|唸|就讀|是)?(?P<value>國|高|大|碩|博)(?P<grade>[一二三四])(?:生|學生)?$",
             r"^(?:是)?(?P<value>國中|高中|大學|國小|小學)(?P<grade>[一二三四五六])年級(?:的?學生)?$",
             r"^(?:is |goes to |attends |is attending |started |has started |is in |is at |entered |got into |went to )"
             r"(?P<value>elementary school|primary school|middle school|junior high(?: school)?|high school|college|"
             r"university|uni|grad school|graduate school)$",
+            # "a junior in college", "a college sophomore": the year of a four-year school.
+            r"^(?:is )?(?:an? )?(?P<value>college|university|high school) (?P<grade>freshman|sophomore|junior|senior)$",
+            r"^(?:is )?(?:an? )?(?P<grade>freshman|sophomore|junior|senior) (?:in|at) "
+            r"(?P<value>college|university|uni|high school)$",
         ),
         kind="stage",
     ),
@@ -962,6 +1136,8 @@ JOBS_ZH_EXTRA = (
     "商人",
 )
 JOB_WORDS_EN = (
+    # Job titles written as letters, in English and Chinese notes alike (轉職當PM).
+    *("pm", "ceo", "cto", "cfo", "hr", "it", "qa", "ux", "ui"),
     "teacher",
     "engineer",
     "nurse",
@@ -1225,8 +1401,20 @@ CHANGE_MARKERS_ZH = (
     "減量",
     "減到",
     "增加到",
+    # An ending is a change: the pet died, the class was stopped, the bike was stolen.
+    "過世",
+    "死掉",
+    "停掉",
+    "停止",
+    "停用",
+    "被偷",
 )
 CHANGE_MARKERS_EN = (
+    r"passed away",
+    r"died",
+    r"was stolen",
+    r"got stolen",
+    r"shaved (?:off )?(?:his|her|my|their)",
     r"moved",
     r"relocated",
     r"switched",
@@ -1383,6 +1571,25 @@ GENERIC_HEADS = (
 
 # Rewrites applied to a clause before it is read, so paraphrases meet one phrasing:
 # 有早起的習慣 → 習慣早起; "has a habit of running" → "running".
+# The same favourite, named two ways: a favourite film is a favourite movie.
+SLOT_SYNONYMS = {
+    "film": "movie",
+    "films": "movie",
+    "movies": "movie",
+    "tv show": "show",
+    "tv series": "show",
+    "series": "show",
+    "author": "writer",
+    "dish": "food",
+    "meal": "food",
+    "片": "電影",
+    "影集": "劇",
+    "料理": "食物",
+    "菜": "食物",
+    "色": "顏色",
+    "作家": "作者",
+}
+
 REWRITES: tuple[tuple[str, str], ...] = (
     (r"^有(.+?)的習慣$", r"習慣\1"),
     (r"^養成(?:了)?(.+?)的習慣$", r"習慣\1"),
@@ -1398,16 +1605,26 @@ REWRITES: tuple[tuple[str, str], ...] = (
 # When something happened, at the edge of a clause, says nothing about what: 上個月搬去新竹,
 # "moved to Kyoto last spring". Future times are kept: they are what a plan is about.
 LEADING_PAST_ZH = (
-    r"^(?:上個?月|上禮拜|上個?星期|上週|昨天|前天|去年|前年|前陣子|幾天前|幾個月前|今天|這個月|這禮拜|這週|上次)"
+    r"^(?:上個?月|上禮拜|上個?星期|上週末?|昨天|昨晚|前天|去年|前年|前陣子|前幾天|幾天前|幾週前|幾個月前|"
+    r"今天|這個月|這禮拜|這週|上次)"
 )
 TRAILING_PAST_EN = (
     r" (?:last (?:week|month|year|spring|summer|fall|autumn|winter|weekend|night)|yesterday|earlier this "
     r"(?:week|month|year)|this (?:year|month|week|spring|summer|fall|autumn|winter)|"
     r"(?:a|one|two|three|a few|several|\d+) (?:days?|weeks?|months?|years?) ago|in \d{4}|"
-    r"in (?:january|february|march|april|may|june|july|august|september|october|november|december))$"
+    r"(?:over|on) the weekend|this (?:past )?weekend|over the (?:summer|holidays|break)|"
+    r"since (?:\d{4}|last \w+|(?:early |late )?(?:january|february|march|april|may|june|july|august|september|"
+    r"october|november|december)(?: \d{4})?|college|high school|then)|"
+    r"for (?:the (?:past|last) )?(?:two|three|four|five|six|seven|eight|nine|ten|a few|several|many|\d+) "
+    r"years(?: now)?|"
+    r"for (?:the (?:past|last) )?(?:a|one|two|three|four|five|six|a few|several|\d+) (?:months?|weeks?) now|"
+    r"for years(?: now)?|for a while now|"
+    r"on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
+    r"(?:back )?in (?:january|february|march|april|may|june|july|august|september|october|november|december))$"
 )
 LEADING_PAST_EN = (
-    r"^(?:last (?:week|month|year|spring|summer|fall|autumn|winter)|yesterday|today|tonight|"
+    r"^(?:as of (?:this|last) (?:week|month|year)|as of (?:today|now)|"
+    r"last (?:week|month|year|spring|summer|fall|autumn|winter)|yesterday|today|tonight|"
     r"this (?:year|month|week|morning)),? "
 )
 # English clauses joined by "and" + a new predicate: "switched jobs and now works at Netflix".
@@ -1465,6 +1682,8 @@ STOP_MARKERS_EN = (
     r"left",
     r"passed away",
     r"died",
+    r"rehomed",
+    r"gave (?:away )?(?:his|her|my|their) (?:\w+ ){0,2}(?:away|to)",
     r"any ?more",
     r"rarely",
     r"dropped",
@@ -1487,6 +1706,8 @@ STOP_MARKERS_EN = (
 )
 # Something replaced: 搬, 換, 改, 變成, 延到, "switched", "moved", "now", "correction".
 SWITCH_MARKERS_ZH = (
+    # "Now always", "now only": the new habit in place of the old (現在都搭捷運通勤).
+    *("現在都", "現在只", "現在固定", "如今都", "如今只"),
     "搬",
     "換",
     "改",
@@ -1519,6 +1740,7 @@ SWITCH_MARKERS_ZH = (
     "增加到",
 )
 SWITCH_MARKERS_EN = (
+    r"now (?:always|only)",
     r"moved",
     r"switched",
     r"changed",
