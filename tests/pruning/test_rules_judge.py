@@ -1078,6 +1078,8 @@ def test_a_move_said_of_the_user_by_the_company_is_still_the_users() -> None:
         ("使用者最喜歡的季節是夏天", "秋天是使用者最愛的季節", CONTRADICT),
         ("使用者最喜歡的顏色是紫色", "紫色是我最喜歡的顏色", DUPLICATE),
         ("Noah is six", "Correction: Noah is seven, not six.", CONTRADICT),
+        ("使用者最喜歡的食物是牛肉麵。", "使用者現在最喜歡吃的是滷肉飯。", CONTRADICT),
+        ("使用者最愛喝的飲料是烏龍茶。", "我最喜歡的飲料就是烏龍茶", DUPLICATE),
         # school years and careers
         ("She's a junior in college", "She graduated in May", CONTRADICT),
         ("User is a sophomore at university", "User is a junior at university now", CONTRADICT),
@@ -1112,6 +1114,34 @@ def test_a_move_said_of_the_user_by_the_company_is_still_the_users() -> None:
         ("使用者的綽號是阿凱。", "大家現在都改叫使用者小凱。", CONTRADICT),
         ("The user is a college sophomore.", "The user graduated from college in June.", CONTRADICT),
         ("User lives with her parents", "User moved out of her parents' house", CONTRADICT),
+        # the one phone, laptop or car the user uses
+        ("User's laptop is a Dell XPS", "User's main laptop is a MacBook Pro", CONTRADICT),
+        ("使用者的手機是iPhone 14", "使用者的手機換成iPhone 16了", CONTRADICT),
+        ("User's car is a Honda Civic", "User's wife's car is a Tesla", DIFFERENT),
+        ("使用者的筆電是MacBook Air", "使用者工作用的筆電是ThinkPad", DIFFERENT),
+        ("使用者的筆電是MacBook Air。", "使用者現在用的筆電是華碩的ZenBook。", UNSURE),
+        # terse notes: a label and its value, a verb without its subject
+        ("開的是 Toyota Altis", "使用者的車是 Mazda 3", CONTRADICT),
+        ("Drives a 2012 Honda Civic", "Car: Tesla Model Y", CONTRADICT),
+        ("手機用 iPhone 13", "他的手機是 Pixel 8", CONTRADICT),
+        ("Job: barista at Blue Bottle", "Job: junior UX designer", CONTRADICT),
+        ("Dating Marcus", "Engaged to Marcus as of last weekend", CONTRADICT),
+        ("本名陳怡君", "她已經改名為陳語彤", CONTRADICT),
+        ("Usually asleep around 1am", "I'm in bed by 10 these days", CONTRADICT),
+        ("I work at Google", "I started at Stripe last week", CONTRADICT),
+        ("最喜歡的 podcast 是《股癌》", "最愛的 podcast：《百靈果 News》", CONTRADICT),
+        ("User drives to work", "User drives a Tesla", DIFFERENT),
+        ("Works as a nurse", "Job: RN", UNSURE),
+        ("最喜歡的顏色是藍色", "藍色是她最愛的顏色💙", DUPLICATE),
+        ("每天晚上十一點睡", "固定晚上 11 點上床睡覺", DUPLICATE),
+        ("Bedtime ~11pm", "Usually goes to sleep around eleven", DUPLICATE),
+        # a thought of changing, and a change for part of the day
+        ("在國泰人壽當業務", "在考慮換工作，想轉去做行銷", DIFFERENT),
+        ("戴隱形眼鏡", "晚上回家會換成框架眼鏡", UNSURE),
+        # a little of what the user could not do is still doing it
+        ("使用者不會說台語。", "使用者現在會講一點台語了。", CONTRADICT),
+        ("The user doesn't know how to cook.", "The user can cook a few simple dishes now.", CONTRADICT),
+        ("使用者會彈吉他", "使用者會彈一點吉他", DIFFERENT),
         # whom the user lives with
         ("使用者跟爸媽住", "使用者自己搬出來在外面租套房", CONTRADICT),
         ("User lives with her parents", "User got her own apartment downtown", CONTRADICT),

@@ -182,9 +182,15 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
             # 小明 / Tom, 資工 / computer science: perhaps one user's two languages. An
             # employer (Google / 微軟) is more likely a change, but still not certain.
             # A job named after a change of career (轉職當PM after 是保險業務) is another job.
-            status = LIKELY_CHANGED if new.key == "employer" else CHANGED if career_change else BOTH_HOLD
+            # So is another make of the one phone or laptop (MacBook Air / 華碩的ZenBook).
+            likely = new.key == "employer" or new.key.startswith("own ")
+            status = LIKELY_CHANGED if likely else CHANGED if career_change else BOTH_HOLD
         else:
             status = CHANGED
+    if status == CHANGED and new.key == "occupation" and not career_change and _initials(a.display, b.display):
+        status = LIKELY_CHANGED  # nurse / RN: letters may stand for the other job
+    if status == CHANGED and new.key.startswith("own ") and not _make_and_model(a.display, b.display):
+        status = LIKELY_CHANGED  # "a Tesla" / "a Model 3": a make and a model may be one car
     if status == SAME:
         return _Outcome(SAME, f'same attribute "{new.key}", same value "{b.display}"')
     if status == CHANGED:
@@ -197,6 +203,21 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
         BOTH_HOLD,
         f'same attribute "{new.key}", but "{a.display}" and "{b.display}" can both be true; kept as different',
     )
+
+
+def _initials(*values: str) -> bool:
+    """Whether a value is written in initials (RN, CPA, PM), which may stand for the other."""
+    return any(re.fullmatch(r"[A-Z]{2,5}s?", v.strip()) for v in values)
+
+
+def _make_and_model(a: str, b: str) -> bool:
+    """Whether two devices are surely two: both named by make and model (Honda Civic / Tesla
+    Model Y) or both by one word (iPhone / Pixel), or one make with two models (iPhone 13 /
+    iPhone 16). A make against a model (Tesla / Model 3) may be one car."""
+    x, y = a.casefold().split(), b.casefold().split()
+    if not x or not y:
+        return False
+    return (len(x) > 1) == (len(y) > 1) or x[0] == y[0]
 
 
 def _narrower(a: str, b: str) -> bool:
@@ -355,7 +376,9 @@ def _compare_claims(new: Clause, old: Clause, change: bool) -> _Outcome | None:
     a, b = new.claim, old.claim
     if a.kind == b.kind == "attribute" and a.key == b.key:
         return _compare_attribute(a, b, change, a.key == "occupation" and bool(_CAREER_CHANGE.search(new.text)))
-    if a.kind == b.kind == "stance" and _same_object(a.key, b.key):
+    if a.kind == b.kind == "stance" and (
+        _same_object(a.key, b.key) or (_opposed_ability(a, b) and _same_object(_plain(a.key), _plain(b.key)))
+    ):
         # A weak claim only meets a flat negation of itself or its own repeat.
         if a.weak and b.weak:
             return _Outcome(SAME, f'same statement "{new.text}"')
@@ -365,6 +388,24 @@ def _compare_claims(new: Clause, old: Clause, change: bool) -> _Outcome | None:
     if a.weak and b.weak:
         return None
     return _cross(new, old, change)
+
+
+def _opposed_ability(a: Claim, b: Claim) -> bool:
+    """Two readings of what the user can do, one denied and one not: 不會說台語 / 會講一點台語."""
+    return a.axis == b.axis == CAN and {a.polarity, b.polarity} == {POSITIVE, NEGATIVE} and not (a.weak or b.weak)
+
+
+# How much of it the user can do is no other thing to do: 會講一點台語 is 會說台語, against 不會說台語.
+_DEGREE = re.compile(
+    r"一點點|一點|一些|些許|\b(?:a littl\w*(?: bit of)?|a bit of|a few(?: simpl\w*| basic)?|some(?: simpl\w*| basic)?|"
+    r"simpl\w*|basic) ",
+    re.IGNORECASE,
+)
+
+
+def _plain(key: str) -> str:
+    key = re.sub(r"\s+", " ", _DEGREE.sub("", key)).strip().replace("講", "說")
+    return re.sub(r" (?:dish|meal|thing|word|phrase)\w*$", "", key)  # "cook a few simple dishes" is cooking
 
 
 def _describe(claim: Claim) -> str:

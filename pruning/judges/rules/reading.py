@@ -19,6 +19,7 @@ from .tables import (
     ATTRIBUTE_RULES,
     CITIES,
     COUNTRIES_EN,
+    DEVICE_SLOTS,
     DO,
     DO_MARKERS_EN,
     DO_MARKERS_ZH,
@@ -369,6 +370,7 @@ def _read_clock(raw: str) -> Value | None:
     text = raw.strip().casefold()
     if text in ("midnight", "noon"):
         return Value("12:00", text, exact=True)
+    text = re.sub(r"[a-z]+", lambda m: _NUMBER_WORDS.get(m.group(), m.group()), text)
     found = re.search(r"(\d{1,2}|[一二兩三四五六七八九十]{1,3})(?:點|:)?(半|\d{1,2}|[一二三四五]十)?", text)
     hour = _cn_number(found.group(1)) if found else None
     if found is None or hour is None or hour > 24:
@@ -626,7 +628,7 @@ def _read_claim(clause: str) -> Claim:
             if "{slot}" in attribute:
                 slot = match.group("slot").strip().casefold().replace("colour", "color")
                 slot = re.sub(r"^(?:吃|喝|看|聽|玩|去|用|穿|讀|做)的", "", slot)
-                slot = SLOT_SYNONYMS.get(slot, slot)
+                slot = SLOT_SYNONYMS.get(slot, DEVICE_SLOTS.get(slot, slot))
                 attribute = attribute.replace("{slot}", slot)
             return Claim(
                 "attribute",
@@ -663,6 +665,7 @@ _TRAILING_PAST_EN = re.compile(TRAILING_PAST_EN, re.IGNORECASE)
 _AND_CLAUSE_EN = re.compile(AND_CLAUSE_EN, re.IGNORECASE)
 
 
+_EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]+")
 _QUOTE = re.compile(r"(?<![A-Za-z])'|'(?![A-Za-z])")
 
 
@@ -675,6 +678,7 @@ def _since(text: str) -> str:
 def _clean_clause(raw: str) -> str:
     text = _NOISE.sub(" ", raw)
     text = _QUOTE.sub(" ", text)  # 'Bear': a quote, not an apostrophe (don't, user's)
+    text = _EMOJI.sub(" ", text)
     text = _TRAILING_PAST_EN.sub("", text.strip())
     text = _INTENSIFIERS_EN.sub(" ", text)
     text = _TEMPORAL_EN.sub(" ", text)
@@ -804,7 +808,7 @@ def _labelled(text: str) -> str:
     if match is None or _ANNOUNCING.match(match.group("label").strip()) or len(re.findall("[:：]", text)) > 1:
         return text
     label = match.group("label").strip()
-    return label + ("是" if _HAN.search(label[-1]) else " is ") + text[match.end() :]
+    return label + ("是" if re.search(r"[\u4e00-\u9fff]", label) else " is ") + text[match.end() :]
 
 
 def read_fact(text: str) -> list[Clause]:

@@ -417,7 +417,11 @@ CITIES = (
 # "在家工作" names no employer.
 HOME_WORDS = ("家", "家裡", "家里", "home", "from home")
 # Words that make an employer value a side job or a schedule, not "the" employer.
-NOT_EMPLOYER_WORDS = ("週末", "假日", "晚上", "兼職", "打工", "weekend", "part-time", "evening", "summer")
+NOT_EMPLOYER_WORDS = (
+    *("週末", "假日", "晚上", "兼職", "打工", "weekend", "part-time", "evening", "summer"),
+    # 在考慮換工作 is a thought of changing jobs, not a workplace called 考慮換.
+    *("考慮", "打算", "準備", "計畫", "想", "換", "找"),
+)
 # A kind of workplace is not an employer: "works at a bank" and "works at Cathay Bank"
 # can both be true. Unnamed ones (一家…, a …) are rejected as well.
 GENERIC_WORKPLACES = (
@@ -547,6 +551,7 @@ _EMPLOYER_EN = (
     r"^(?:joined|has joined|moved to|switched to|transferred to) (?=(?-i:[A-Z]))(?P<value>.+?)(?: as (?P<more>.+))?$",
     r"^(?:works?|is working|has worked|has been working) (?:at|for) (?P<value>.+?)(?: as (?P<more>.+))?$",
     r"^is employed (?:at|by) (?P<value>.+)$",
+    r"^(?:started|began|has started) (?:working )?at (?=(?-i:[A-Z]))(?P<value>.+)$",
     (
         r"^(?:got a job|has a job|has a new job|started a new job|took a job|started working|"
         r"has started working|is an employee) (?:at|for|of) (?P<value>.+)$"
@@ -564,13 +569,32 @@ _HABIT_ZH = (
     r"(?:改成|改為|變成|習慣|通常|平常|平日|每天|每晚|一天|一晚|晚上|都|會|固定|大概|大約|差不多|平均|只|就|才)*"
 )
 _CLOCK_ZH = (
-    r"(?P<value>(?:早上|上午|清晨|晚上|半夜|凌晨|中午)?(?:\d{1,2}|[一二兩三四五六七八九十]{1,3})(?:點|:\d{2})"
+    r"(?P<value>(?:早上|上午|清晨|晚上|半夜|凌晨|中午)? ?(?:\d{1,2}|[一二兩三四五六七八九十]{1,3}) ?(?:點|:\d{2})"
     r"(?:半|\d{1,2}分?|[一二三四五]十分?)?)"
 )
 _HABIT_EN = r"(?:(?:usually|typically|normally|generally|always|only|regularly|tends to) )*"
 _ABOUT_EN = r"(?:(?:at|around|by|about|before|after) )*"
-_CLOCK_EN = r"(?P<value>\d{1,2}(?::\d{2})?(?: ?(?:a\.?m\.?|p\.?m\.?))?|midnight|noon)"
+_CLOCK_EN = (
+    r"(?P<value>(?:\d{1,2}(?::\d{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+    r"(?: ?(?:a\.?m\.?|p\.?m\.?|o'clock))?|midnight|noon)"
+)
 _NIGHTLY_EN = r"(?: (?:at night|a night|per night|each night|every night|on weeknights|on weekdays))?"
+
+_DEVICES_ZH = "手機|筆電|筆記型電腦|電腦|車子|車|機車|平板|手錶"
+_DEVICES_EN = "phone|cellphone|laptop|computer|car|motorcycle|scooter|tablet|watch"
+# The same device named in either language.
+DEVICE_SLOTS = {
+    "手機": "phone",
+    "cellphone": "phone",
+    "筆電": "laptop",
+    "筆記型電腦": "laptop",
+    "電腦": "computer",
+    "車子": "car",
+    "車": "car",
+    "機車": "scooter",
+    "平板": "tablet",
+    "手錶": "watch",
+}
 
 # The twelve signs, each as Chinese writes it (both names of Aries, Capricorn) and English.
 ZODIAC = (
@@ -608,7 +632,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "name",
         (
-            r"^(?:名字|姓名|本名|全名|真名)(?:是|叫|為)(?P<value>.+)$",
+            r"^(?:名字|姓名|本名|全名|真名)(?:是|叫|為)?(?P<value>.+)$",
             r"^改名(?:為|叫|成)?(?P<value>.+)$",
             r"^(?:first |full |real )?name is (?P<value>.+)$",
             r"^(?:is )?(?:called|named) (?P<value>.+)$",
@@ -674,7 +698,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         (
             r"^(?:職業|工作|本業)(?:是|為)(?P<value>.+)$",
             r"^works as (?:an? )?(?P<value>.+)$",
-            r"^(?:occupation|profession) is (?:an? )?(?P<value>.+)$",
+            r"^(?:occupation|profession|job) is (?:an? )?(?P<value>.+)$",
         ),
         kind="job",
     ),
@@ -697,12 +721,45 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "favourite {slot}",
         (
-            r"^最?(?:喜歡|喜愛|愛)(?:吃|喝|看|聽|玩|去|用|穿|讀|做|逛)?的(?P<slot>.{1,8}?)(?:是|為|變成了?|換成了?|改成了?|成了|則是)(?P<value>.+)$",
+            r"^最?(?:喜歡|喜愛|愛)(?:吃|喝|看|聽|玩|去|用|穿|讀|做|逛)?的(?P<slot>.{1,12}?)(?:就是|是|為|變成了?|換成了?|改成了?|成了|則是)(?P<value>.+)$",
             r"^(?:new |current |all-time )?(?:favou?rite|fave) (?P<slot>.+?) "
             r"(?:is|has become|became|changed to|switched to|is now) (?P<value>.+)$",
             r"^(?P<value>.+?) is (?:the user's|his|her|my|their) (?:new )?(?:favou?rite|fave) (?P<slot>.+)$",
             r"^(?P<value>[^是]{1,10}?)(?:就)?是(?:使用者|我|他|她)?(?:的)?最(?:喜歡|喜愛|愛)(?:吃|喝|看|聽|玩|去|用|穿|讀|做)?的(?P<slot>.{1,8})$",
         ),
+        kind="text",
+    ),
+    # The one phone, laptop or car the user uses: its make and model (使用者的筆電是MacBook Air,
+    # "User's main laptop is a MacBook Pro"). A second one is named as such (工作用的筆電, "work
+    # laptop") and not read here.
+    AttributeRule(
+        "own {slot}",
+        (
+            rf"^(?:現在)?(?:用的|開的|騎的|主力|主要的?)?(?P<slot>{_DEVICES_ZH})(?:是|為|換成了?|變成了?)"
+            r"(?:一[台支隻部個輛])?(?P<value>.*[A-Za-z].*)$",
+            r"^(?P<slot>手機)用(?:的是)? ?(?P<value>[A-Za-z].+)$",
+            rf"^(?:main |current |new |everyday )?(?P<slot>{_DEVICES_EN}) is (?:now )?(?:an? |the )?"
+            r"(?P<value>(?-i:[A-Z0-9]|i[A-Z]).+)$",
+        ),
+        kind="short",
+    ),
+    AttributeRule(
+        "own car",
+        (
+            r"^(?:開的是|開)(?:一台|一輛)? ?(?P<value>[A-Za-z].+)$",
+            r"^drives (?:an? |the )?(?:\d{4} )?(?P<value>(?-i:[A-Z]).+)$",
+        ),
+        kind="short",
+    ),
+    # What the user most likes to eat or drink, the kind unsaid: 最喜歡吃的是滷肉飯.
+    AttributeRule(
+        "favourite 食物",
+        (r"^最(?:喜歡|喜愛|愛)吃的(?:東西)?(?:就是|是|變成了?|換成了?|則是)(?P<value>.+)$",),
+        kind="text",
+    ),
+    AttributeRule(
+        "favourite 飲料",
+        (r"^最(?:喜歡|喜愛|愛)喝的(?:東西)?(?:就是|是|變成了?|換成了?|則是)(?P<value>.+)$",),
         kind="text",
     ),
     # Relationship status: the phrase is the value.
@@ -729,7 +786,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^脫單$",
             r"^(?:has|have|got|has got|found) a (?:girlfriend|boyfriend|partner)$",
             r"^(?:is|am|are) (?:in a relationship|dating(?: someone)?|seeing someone|taken)(?: with .+)?$",
-            r"^(?:is|am|are|has been) (?:dating|seeing) "
+            r"^(?:is |am |are |has been )?(?:dating|seeing) "
             r"(?:a (?:guy|girl|man|woman)(?: (?:named|called) \w+)?|[A-Z]\w+)$",
             r"^(?:started|has started|began) (?:dating|seeing)(?: .+)?$",
             r"^(?:has|have) been (?:dating|seeing) (?:someone|somebody|[A-Z]\w+)(?: since .+| for .+)?$",
@@ -823,7 +880,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"^(?:睡覺|就寢)時間{_HABIT_ZH}(?:是|在|為)?(?:大概|大約)?{_CLOCK_ZH}(?:左右)?$",
             rf"^{_HABIT_EN}(?:goes|go|gets|get) to (?:bed|sleep) {_ABOUT_EN}{_CLOCK_EN}{_NIGHTLY_EN}$",
             rf"^{_HABIT_EN}turns? in {_ABOUT_EN}{_CLOCK_EN}{_NIGHTLY_EN}$",
-            rf"^(?:usual |normal )?(?:bedtime|time to bed) is {_ABOUT_EN}{_CLOCK_EN}{_NIGHTLY_EN}$",
+            rf"^(?:is )?{_HABIT_EN}(?:asleep|in bed) {_ABOUT_EN}{_CLOCK_EN}{_NIGHTLY_EN}$",
+            rf"^(?:usual |normal )?(?:bedtime|time to bed)(?: is)? {_ABOUT_EN}{_CLOCK_EN}{_NIGHTLY_EN}$",
         ),
         kind="clock",
     ),
@@ -1510,6 +1568,10 @@ SCOPE_MARKERS_ZH = (
     "公務",
     "工作用",
     "上班時",
+    # a place: at home, out of it
+    "回家",
+    "在家時",
+    "出門",
 )
 # The new fact says the old value still holds: "moved flats, still in Brooklyn", 還是住在台北.
 STILL_MARKERS_ZH = ("仍然", "依然", "仍舊", "還是", "一樣", "照樣", "同一")
@@ -1531,6 +1593,9 @@ SCOPE_MARKERS_EN = (
     r"on rainy days",
     r"in (?:the )?(?:winter|summer|rain)",
     r"while \w+ing",
+    r"at home",
+    r"in the (?:evenings|mornings)",
+    r"after work",
 )
 # The opposite: a new fact about the past (以前住在高雄, "used to work at Apple") says
 # nothing about now.
@@ -1541,7 +1606,8 @@ PAST_MARKERS_ZH = (
     "巧遇",
 )
 PAST_MARKERS_EN = (
-    *(r"used to", r"formerly", r"as a child", r"when (?:he|she|they|i) was", r"in the past", r"once"),
+    *(r"used to", r"formerly", r"as a child", r"when (?:he|she|they|i) was", r"in the past"),
+    r"once(?! (?:a|an|every|per|or)\b)",  # ("once a week" is how often, not when)
     # (Not a bare year: "moved to Denver in 2023" says where the user lives now.)
     *(r"at the time", r"met (?:his|her|their|my) \w+ at", r"during (?:the )?(?:lockdown|pandemic)"),
 )
@@ -1618,7 +1684,7 @@ TRAILING_PAST_EN = (
     r"for (?:the (?:past|last) )?(?:two|three|four|five|six|seven|eight|nine|ten|a few|several|many|\d+) "
     r"years(?: now)?|"
     r"for (?:the (?:past|last) )?(?:a|one|two|three|four|five|six|a few|several|\d+) (?:months?|weeks?) now|"
-    r"for years(?: now)?|for a while now|"
+    r"for years(?: now)?|for a while now|as of (?:last|this) \w+|"
     r"on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
     r"(?:back )?in (?:january|february|march|april|may|june|july|august|september|october|november|december))$"
 )
