@@ -1132,6 +1132,17 @@ def test_a_move_said_of_the_user_by_the_company_is_still_the_users() -> None:
         ("最喜歡的 podcast 是《股癌》", "最愛的 podcast：《百靈果 News》", CONTRADICT),
         ("User drives to work", "User drives a Tesla", DIFFERENT),
         ("Works as a nurse", "Job: RN", UNSURE),
+        # a colon between digits is a time, not a label nor the end of a clause
+        ("Wakes up at 5:30 for the gym", "Wake-up time: 7:15", CONTRADICT),
+        ("The user goes to bed at 11 pm", "The user goes to bed at 11:30 pm", CONTRADICT),
+        ("The user grew up in Cork", "The user corrected me: she actually grew up in Limerick, not Cork", CONTRADICT),
+        ("使用者的老家在嘉義", "使用者是嘉義人", DUPLICATE),
+        ("我老家在嘉義", "欸我之前講錯了，我老家其實在雲林啦", CONTRADICT),
+        ("Hometown is Galway", "Lives in Dublin now", DIFFERENT),
+        # pounds are their own measure
+        ("Weighs 190 lbs", "Weight: 172 lbs", CONTRADICT),
+        ("Weighs 190 lbs", "Weighs 86 kg", DIFFERENT),
+        ("女兒身高 120 公分", "女兒現在 128 公分了", CONTRADICT),
         ("最喜歡的顏色是藍色", "藍色是她最愛的顏色💙", DUPLICATE),
         ("每天晚上十一點睡", "固定晚上 11 點上床睡覺", DUPLICATE),
         ("Bedtime ~11pm", "Usually goes to sleep around eleven", DUPLICATE),

@@ -797,17 +797,23 @@ def _subject_of_continuation(raw: str, previous: tuple[str, bool]) -> tuple[str,
 
 # A note in the form "label: value" (Job: barista, 最喜歡的食物：拉麵) says the label is the value;
 # a label that only announces the note (Update:, 更正：) says nothing of it.
-_LABEL = re.compile(r"^\s*(?P<label>[^:：，,。.!?！？;；]{1,24}?)\s*[:：]\s*(?=\S)")
+# (Not a time, 15:00; not someone speaking, "The user corrected me:", 使用者說：.)
+_LABEL = re.compile(r"^\s*(?P<label>[^:：，,。.!?！？;；]{1,24}?)\s*(?<!\d)[:：](?!\d)\s*(?=\S)")
 _ANNOUNCING = re.compile(
     r"^(?:correction|update|note|fyi|ps|p\.s|btw|also|reminder|important|更正|補充|備註|更新|提醒|附註|順便說)$", re.I
+)
+_NOT_A_LABEL = re.compile(
+    r"使用者|用戶|我|他|她|說|表示|提到|了|\b(?:user|i|he|she|they|says|said|told|mentioned|corrected|asked)\b", re.I
 )
 
 
 def _labelled(text: str) -> str:
     match = _LABEL.match(text)
-    if match is None or _ANNOUNCING.match(match.group("label").strip()) or len(re.findall("[:：]", text)) > 1:
+    if match is None or len(re.findall(r"[:：](?!\d)|(?<!\d)[:：]", text)) > 1:
         return text
     label = match.group("label").strip()
+    if _ANNOUNCING.match(label) or _NOT_A_LABEL.search(label) or len(label.split()) > 3:
+        return text
     return label + ("是" if re.search(r"[\u4e00-\u9fff]", label) else " is ") + text[match.end() :]
 
 

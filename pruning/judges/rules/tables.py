@@ -116,9 +116,10 @@ SYNONYMS_EN: tuple[tuple[str, str], ...] = (
 )
 
 # 、 is left alone: 喜歡貓、狗 is one stance on one (enumerated) object.
-_CLAUSE_SPLIT = re.compile(r"[。，,；;！!？?:：\n]+|\.(?=\s|$)")
+# (A colon between digits is a time, 5:30, not the end of a clause.)
+_CLAUSE_SPLIT = re.compile(r"[。，,；;！!？?\n]+|[:：](?!\d)|(?<!\d)[:：]|\.(?=\s|$)")
 # Whatever punctuation survives inside a clause (quotes, brackets, dashes) is noise.
-_NOISE = re.compile(r"[\"“”「」『』（）()\[\]【】《》〈〉~～…:：*]+")
+_NOISE = re.compile(r"[\"“”「」『』（）()\[\]【】《》〈〉~～…*]+|[:：](?!\d)|(?<!\d)[:：]")
 
 SUBJECTS_ZH = ("使用者", "用戶", "本人", "我(?!們)", "他(?!們)", "她(?!們)")
 # English subjects: a possessive (the user's name → name), a copula (I'm → is), or bare.
@@ -683,6 +684,20 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         ),
         kind="place",
     ),
+    # Where the user grew up: one place, whatever the user does or where the user lives now.
+    AttributeRule(
+        "hometown",
+        (
+            r"^(?:老家|家鄉|故鄉)(?:其實)?(?:是|在)(?P<value>.+)$",
+            r"^(?:其實)?是(?P<value>[\u4e00-\u9fff]{2,3})人$",
+            r"^(?:在)?(?P<value>.+?)出生長大$",
+            r"^從小在(?P<value>.+?)長大$",
+            r"^(?:grew up|was raised|was born and raised|born and raised|was brought up) in (?P<value>.+)$",
+            r"^hometown is (?:in )?(?P<value>.+)$",
+            r"^is originally from (?P<value>.+)$",
+        ),
+        kind="place",
+    ),
     # Same phrasings as the employer: 在台北工作 names a city, 在台積電工作 an employer.
     AttributeRule(
         "work city",
@@ -890,7 +905,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         (
             rf"^{_HABIT_ZH}{_CLOCK_ZH}{_HABIT_ZH}(?:起床|起來|醒來)$",
             rf"^起床時間{_HABIT_ZH}(?:是|在|為)?(?:大概|大約)?{_CLOCK_ZH}(?:左右)?$",
-            rf"^{_HABIT_EN}(?:wakes|wake|gets|get) up {_ABOUT_EN}{_CLOCK_EN}(?: every (?:day|morning)| on weekdays)?$",
+            rf"^{_HABIT_EN}(?:wakes|wake|gets|get) up {_ABOUT_EN}{_CLOCK_EN}(?: every (?:day|morning)| on weekdays)?"
+            r"(?: (?:for|to) [\w ]{1,30})?$",
             rf"^(?:usual |normal )?wake-?up time is {_ABOUT_EN}{_CLOCK_EN}$",
         ),
         kind="clock",
@@ -924,10 +940,10 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "height",
         (
-            rf"^身高(?:是|有|為|變成|長到)?(?P<value>{_NUM}) ?(?:公分|cm|釐米)$",
+            rf"^身高 ?(?:是|有|為|變成|長到)? ?(?P<value>{_NUM}) ?(?:公分|cm|釐米)$",
             # No unit: a height in centimetres is the only number 身高 takes in Taiwan.
             r"^身高(?:是|有|為)?(?P<value>1\d\d|2[0-2]\d)(?:\.\d)?$",
-            rf"^(?:長到|長高到|是|有)?(?:大約|大概|約)?(?P<value>{_NUM}) ?(?:公分|cm)高?$",
+            rf"^(?:長到|長高到|是|有)?(?:大約|大概|約)? ?(?P<value>{_NUM}) ?(?:公分|cm)高?$",
             r"^(?:is |has grown to |grew to )?(?P<value>\d{2,3}) ?(?:cm|centimet(?:er|re)s?)(?: tall)?$",
             r"^height is (?P<value>\d{2,3}) ?(?:cm|centimet(?:er|re)s?)$",
         ),
@@ -936,12 +952,21 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "weight",
         (
-            rf"^體重(?:是|有|為|變成|降到|剩|掉到|增加到|瘦到|胖到|減到|來到|只剩)?(?:大約|大概|約)?"
+            rf"^體重 ?(?:是|有|為|變成|降到|剩|掉到|增加到|瘦到|胖到|減到|來到|只剩)?(?:大約|大概|約)? ?"
             rf"(?P<value>{_NUM}) ?(?:公斤|kg)$",
             r"^體重(?:是|有|為)?(?P<value>[3-9]\d|1\d\d)(?:\.\d)?$",
             rf"^(?:瘦到|胖到|變成|降到|是|有)?(?:大約|大概|約)?(?P<value>{_NUM}) ?(?:公斤|kg)$",
             r"^(?:weighs|is|is down to|is up to|got down to) (?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?)$",
             r"^weight is (?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?)$",
+        ),
+        kind="measure",
+    ),
+    # In pounds, a weight of its own: 190 lbs and 86 kg are never compared as numbers.
+    AttributeRule(
+        "weight in pounds",
+        (
+            r"^(?:weighs|is|is down to|is up to|got down to|weight is) (?:about |around )?(?P<value>\d{2,3}) ?"
+            r"(?:lbs?|pounds)$",
         ),
         kind="measure",
     ),
