@@ -171,6 +171,7 @@ def test_a_rewording_no_rule_reads_is_skipped_when_the_model_is_all_but_sure(old
         ("使用者對海鮮過敏", "使用者對帶殼海鮮過敏", 'all the old words and more: "帶殼、殼海"'),
         ("使用者會彈吉他", "使用者有一把吉他", "having, beside doing"),
         ("使用者會游泳", "使用者每週都去游泳", 'the detail "每週"'),
+        ("使用者每週打兩次網球", "使用者每週打兩次桌球", 'another value in the same words: "桌"'),
     ],
 )
 def test_a_new_fact_that_adds_something_is_never_skipped_by_the_model(old: str, new: str, adds: str) -> None:

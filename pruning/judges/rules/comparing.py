@@ -155,14 +155,22 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
     status: str | None = None
     if new.value_kind == "date":
         status = _compare_dates(a.key, b.key)
+    elif new.value_kind == "clock":
+        status = _compare_clocks(a.key, b.key)
     elif a.key == b.key:
         status = SAME
     elif new.value_kind == "place" and a.key.startswith(UNLISTED) != b.key.startswith(UNLISTED):
         status = _unlisted_place_status(a.key, b.key)
     elif new.value_kind not in ("city", "place") and (_narrower(a.key, b.key) or _narrower(a.display, b.display)):
         status = BOTH_HOLD  # nurse / night-shift nurse, 護理師 / 急診室護理師: the same, said more precisely
+    elif new.key == "occupation" and _says_more(a.display, b.display):
+        status = BOTH_HOLD  # nurse / "nurse at NTUH": the same job, said more precisely
     elif new.key == "occupation":
         status = _occupation_status(a.key, b.key)
+    elif new.key == "nickname":
+        status = LIKELY_CHANGED  # one may have several nicknames
+    elif "moved out" in (a.key, b.key) and frozenset({a.key, b.key}) in COMPATIBLE_VALUES:
+        status = BOTH_HOLD  # out of the parents' home, and alone: both, whatever the words of change
     elif new.key == "relationship status" and {a.key, b.key} <= RELATIONSHIP_ORDER.keys():
         backwards = RELATIONSHIP_ORDER[b.key] < RELATIONSHIP_ORDER[a.key] and b.key != "single"
         status = LIKELY_CHANGED if backwards and not change else CHANGED
@@ -189,7 +197,7 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
             status = CHANGED
     if status == CHANGED and new.key == "occupation" and not career_change and _initials(a.display, b.display):
         status = LIKELY_CHANGED  # nurse / RN: letters may stand for the other job
-    if status == CHANGED and new.key.startswith("own ") and not _make_and_model(a.display, b.display):
+    if status == CHANGED and new.key.startswith("own ") and not change and not _make_and_model(a.display, b.display):
         status = LIKELY_CHANGED  # "a Tesla" / "a Model 3": a make and a model may be one car
     if status == SAME:
         return _Outcome(SAME, f'same attribute "{new.key}", same value "{b.display}"')
@@ -205,6 +213,12 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
     )
 
 
+def _says_more(a: str, b: str) -> bool:
+    """One value is the other with more after it: nurse / "nurse at NTUH"."""
+    short, long = sorted((a.casefold().strip(), b.casefold().strip()), key=len)
+    return bool(short) and long.startswith(short) and long != short
+
+
 def _initials(*values: str) -> bool:
     """Whether a value is written in initials (RN, CPA, PM), which may stand for the other."""
     return any(re.fullmatch(r"[A-Z]{2,5}s?", v.strip()) for v in values)
@@ -213,11 +227,11 @@ def _initials(*values: str) -> bool:
 def _make_and_model(a: str, b: str) -> bool:
     """Whether two devices are surely two: both named by make and model (Honda Civic / Tesla
     Model Y) or both by one word (iPhone / Pixel), or one make with two models (iPhone 13 /
-    iPhone 16). A make against a model (Tesla / Model 3) may be one car."""
+    iPhone 16). One word against one word may be a make and its model (Honda / Civic)."""
     x, y = a.casefold().split(), b.casefold().split()
     if not x or not y:
         return False
-    return (len(x) > 1) == (len(y) > 1) or x[0] == y[0]
+    return (len(x) > 1 and len(y) > 1) or x[0] == y[0]
 
 
 def _narrower(a: str, b: str) -> bool:
@@ -245,6 +259,15 @@ def _spelled_alike(a: str, b: str) -> bool:
     if min(len(a), len(b)) < 4 or abs(len(a) - len(b)) > 1 or any(ch.isdigit() for ch in a + b) or _has_han(a + b):
         return False  # (not vegetarian / vegetarian: a word apart, not a letter)
     return SequenceMatcher(None, a, b).ratio() >= 0.75
+
+
+def _compare_clocks(a: str, b: str) -> str:
+    """Two times of day, "7:00p" / "7:00": the same unless both say which half of the day and
+    it differs (晚上十一點 / 早上十一點)."""
+    (x, half_x), (y, half_y) = (re.match(r"^(.*?)([ap]?)$", k).groups() for k in (a, b))  # type: ignore[union-attr]
+    if x != y:
+        return CHANGED
+    return CHANGED if half_x and half_y and half_x != half_y else SAME
 
 
 def _compare_stance(new: Claim, old: Claim, change: bool) -> _Outcome:
@@ -377,7 +400,7 @@ def _compare_claims(new: Clause, old: Clause, change: bool) -> _Outcome | None:
     if a.kind == b.kind == "attribute" and a.key == b.key:
         return _compare_attribute(a, b, change, a.key == "occupation" and bool(_CAREER_CHANGE.search(new.text)))
     if a.kind == b.kind == "stance" and (
-        _same_object(a.key, b.key) or (_opposed_ability(a, b) and _same_object(_plain(a.key), _plain(b.key)))
+        _same_object(a.key, b.key) or (_opposed_ability(new, old) and _same_object(_plain(a.key), _plain(b.key)))
     ):
         # A weak claim only meets a flat negation of itself or its own repeat.
         if a.weak and b.weak:
@@ -390,9 +413,16 @@ def _compare_claims(new: Clause, old: Clause, change: bool) -> _Outcome | None:
     return _cross(new, old, change)
 
 
-def _opposed_ability(a: Claim, b: Claim) -> bool:
-    """Two readings of what the user can do, one denied and one not: 不會說台語 / 會講一點台語."""
+def _opposed_ability(new: Clause, old: Clause) -> bool:
+    """Two readings of what the user can do, one flatly denied and one not: 不會說台語 /
+    會講一點台語 (不太會說, "can't really speak" agree with a little)."""
+    a, b = new.claim, old.claim
+    if any(_HARDLY.search(c.text) for c in (new, old)):
+        return False
     return a.axis == b.axis == CAN and {a.polarity, b.polarity} == {POSITIVE, NEGATIVE} and not (a.weak or b.weak)
+
+
+_HARDLY = re.compile(r"不太|不怎麼|不大會|\bnot (?:really|very|that)\b|n't (?:really|very)\b", re.IGNORECASE)
 
 
 # How much of it the user can do is no other thing to do: 會講一點台語 is 會說台語, against 不會說台語.
@@ -520,6 +550,9 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         extra += [n.claim.more for i, n in enumerate(new) if i in covered and n.claim.more.casefold() not in said]
         if extra:
             return DIFFERENT, f'{same[0][1].reason}, but the new fact adds "{extra[0]}"'
+        if (since := _SINCE.search(normalise(new_text))) and not _SINCE.search(normalise(old_text)):
+            # 從2019年開始吃素 after 吃素, "has worked at Google since 2019": since when is news.
+            return DIFFERENT, f'{same[0][1].reason}, but the new fact adds "{since.group()}"'
         if tells_of_change(new_text, old_text):
             # "Sam got promoted at Dell" after "Sam works at Dell": the same value, and news.
             return DIFFERENT, f"{same[0][1].reason}, but the new fact tells of a change"
@@ -589,7 +622,12 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
 _CAREER_CHANGE = re.compile(
     r"轉職|轉行|改行|換工作|\b(?:switched careers|changed careers|career change|retrained)\b", re.IGNORECASE
 )
-_HAS_PET = re.compile(r"有|養|\b(?:has|have|owns?|keeps?|adopted)\b", re.IGNORECASE)
+_SINCE = re.compile(
+    r"從.{1,8}?(?:開始|起)|(?:[一二兩三四五六七八九十半\d]+|幾|好幾)(?:個)?多?(?:年|月)多?了|"
+    r"\bsince \w+|\bfor (?:the (?:past|last) )?\w+ (?:years|months)",
+    re.IGNORECASE,
+)
+_HAS_PET = re.compile(r"(?<!沒)有|養|\b(?:has|have|owns?|keeps?|adopted)\b", re.IGNORECASE)
 _LIKING = re.compile(r"喜歡|愛|討厭|\b(?:likes?|loves?|enjoys?|hates?|favou?rite)\b", re.IGNORECASE)
 _NEGATED = re.compile(r"[不沒別未無]|\b(?:not|never|no)\b|n't", re.IGNORECASE)
 

@@ -1416,6 +1416,8 @@ def adds_to(new_text: str, old_text: str) -> str:
             continue
         if not english or (i > 0 and word[0].isupper()):
             return f'the name "{word}"'
+    if swapped := _one_swap(new, old):
+        return f'another value in the same words: "{swapped}"'  # 每週打兩次桌球 after 每週打兩次網球
     new_terms = {t for t in topic_terms(new) if not t.startswith("<") and (len(t) > 1 or not _has_han(t))}
     old_terms = {t for t in topic_terms(old) if not t.startswith("<") and (len(t) > 1 or not _has_han(t))}
     new_terms -= _filler_terms() - old_terms  # "knows how to play" says no more than "plays"
@@ -1692,6 +1694,17 @@ _FILLER = (
 @cache
 def _filler_terms() -> frozenset[str]:
     return frozenset(t for word in _FILLER for t in topic_terms(word))
+
+
+def _one_swap(new: str, old: str) -> str:
+    """The few characters the new fact puts in place of the old one's, all else the same: a
+    second value in one frame, never a rewording. "" otherwise."""
+    a, b = re.sub(r"[\s。.!！]+$", "", old), re.sub(r"[\s。.!！]+$", "", new)
+    ops = [op for op in SequenceMatcher(None, a, b, autojunk=False).get_opcodes() if op[0] != "equal"]
+    if len(ops) != 1 or ops[0][0] != "replace" or min(len(a), len(b)) < 5:
+        return ""
+    _, i1, i2, j1, j2 = ops[0]
+    return b[j1:j2] if i2 - i1 <= 3 and j2 - j1 <= 3 else ""
 
 
 def added_detail(new: str, old: str) -> str:

@@ -378,7 +378,10 @@ def _read_clock(raw: str) -> Value | None:
     minute = 30 if found.group(2) == "半" else (_cn_number(found.group(2)) or 0) if found.group(2) else 0
     if minute > 59:
         return None
-    key = f"{(hour % 12) or 12}:{minute:02d}"
+    # Which half of the day, when the text says: "p" (晚上, 下午, pm, 23點), "a" (早上, 凌晨, am).
+    half = "p" if hour > 12 or re.search(r"晚上|下午|傍晚|p\.?m", text) else ""
+    half = half or ("a" if re.search(r"早上|上午|清晨|凌晨|a\.?m", text) else "")
+    key = f"{(hour % 12) or 12}:{minute:02d}{half}"
     return Value(key, raw.strip(), exact=True)
 
 
@@ -817,10 +820,15 @@ def _labelled(text: str) -> str:
     return label + ("是" if re.search(r"[\u4e00-\u9fff]", label) else " is ") + text[match.end() :]
 
 
+MAX_READ = 600
+
+
 def read_fact(text: str) -> list[Clause]:
     """The clauses of a fact with what each one claims; shown by the dashboard's "try a fact"."""
     clauses = []
-    raws = [part for piece in _CLAUSE_SPLIT.split(_labelled(normalise(text))) for part in _AND_CLAUSE_EN.split(piece)]
+    # A fact is a sentence or two: what is past the first MAX_READ characters is not read.
+    text = normalise(text)[:MAX_READ]
+    raws = [part for piece in _CLAUSE_SPLIT.split(_labelled(text)) for part in _AND_CLAUSE_EN.split(piece)]
     previous: tuple[str, bool] = ("", True)  # whom the clause before was about
     for raw in raws:
         cleaned = _clean_clause(raw)
