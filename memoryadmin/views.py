@@ -234,10 +234,10 @@ def user_detail(request: HttpRequest, user_id: str | None = None) -> HttpRespons
         # Ids, order and counts from the mirror; texts only for the page shown, or, for a text
         # search, the user's texts read by id (never a scan of the collection).
         shown = engine.listing(user_id, form.listing_filter())
-        total, live = shown.total, shown.live
+        total, live, all_ids = shown.total, shown.live, shown.ids
         if form.cleaned_data.get("q"):
             shown = form.search(shown[:])
-        all_ids = [m.id for m in shown] if isinstance(shown, list) else shown.ids
+            all_ids = [m.id for m in shown]
     else:
         # A past moment needs every text as it was then: read them all.
         everything = engine.memories(user_id, include_archived=True, as_of=as_of)

@@ -22,6 +22,7 @@ from .frames import (
     BOTH_HOLD,
     CHANGED,
     LIKELY_CHANGED,
+    LIKING,
     SAME,
     about_past,
     added_detail,
@@ -575,7 +576,7 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         if topical is not None and topical.status in (CHANGED, LIKELY_CHANGED):
             # A reading by topic, not by a table: archived only when the new fact says it changed.
             # Sure only of a pet the old fact says the user has (not one it likes or gave away).
-            sure = change and topical.status == CHANGED and _HAS_PET.search(old_text) and not _LIKING.search(old_text)
+            sure = change and topical.status == CHANGED and _HAS_PET.search(old_text) and not LIKING.search(old_text)
             return (CONTRADICT if sure else UNSURE), topical.reason if sure else f"{topical.reason}; for review"
     if unread and owners == {c.owner for c in old} and len(owners) == 1:
         owner = next(iter(owners))
@@ -628,7 +629,6 @@ _SINCE = re.compile(
     re.IGNORECASE,
 )
 _HAS_PET = re.compile(r"(?<!沒)有|養|\b(?:has|have|owns?|keeps?|adopted)\b", re.IGNORECASE)
-_LIKING = re.compile(r"喜歡|愛|討厭|\b(?:likes?|loves?|enjoys?|hates?|favou?rite)\b", re.IGNORECASE)
 _NEGATED = re.compile(r"[不沒別未無]|\b(?:not|never|no)\b|n't", re.IGNORECASE)
 
 

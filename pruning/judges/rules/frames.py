@@ -917,13 +917,7 @@ Doubt = Callable[["_TopicRead"], "str | _NoChange | None"]
 
 def _several_at_once(r: _TopicRead) -> str | _NoChange | None:
     # 怕蛇, then 不怕坐飛機了: one may fear many things; the topic alone says not which.
-    # Unless the new fact says it is now the only way (現在都搭捷運通勤, "now always cycles").
-    if r.shared - {f"<{g}>" for g in SEVERAL_AT_ONCE} or _ONLY_WAY.search(r.new):
-        return None
-    return ""
-
-
-_ONLY_WAY = re.compile(r"(?:現在|如今)(?:都|只|固定)|\bnow (?:always|only)\b", re.IGNORECASE)
+    return "" if not r.shared - {f"<{g}>" for g in SEVERAL_AT_ONCE} else None
 
 
 def _moved(r: _TopicRead) -> str | _NoChange | None:
@@ -1304,7 +1298,7 @@ def _topic_change_kind(
     if kind == "switch" and old_negated and not _NEGATED.search(new):
         # "can't drive" → "drives to work now": what the old fact denied, the new one does.
         # (A liking is not a doing: 沒有養動物, then 最喜歡的動物是水豚.)
-        status = LIKELY_CHANGED if _LIKING.search(new) else CHANGED
+        status = LIKELY_CHANGED if LIKING.search(new) else CHANGED
         return FrameOutcome(status, f'same topic "{topic}", and the new fact says it now holds')
     if kind == "switch" and added:
         shown = "、".join(sorted(added, key=lambda t: (-len(t), t))[:2])
@@ -1329,7 +1323,7 @@ def affirms_denied(new_text: str, old_text: str) -> bool:
     """The old fact says not (不喝咖啡, "doesn't smoke") and the new one says so. (The other
     way round, without a word of change, is more often a restriction: 晚上不喝咖啡.)"""
     old = normalise(old_text)
-    if _LIKING.search(old):
+    if LIKING.search(old):
         return False  # 不喜歡喝咖啡 and 每天喝一杯咖啡 both hold: liking is not doing
     return bool(_DENIED.search(old)) and not _DENIED.search(normalise(new_text))
 
@@ -1339,7 +1333,7 @@ def affirms_denied(new_text: str, old_text: str) -> bool:
 _DENIED = re.compile(r"不|沒(?!問題)|\b(?:not|never|doesn'?t|don'?t|isn'?t|can'?t|cannot)\b", re.IGNORECASE)
 
 
-_LIKING = re.compile(r"喜歡|愛|討厭|\b(?:like|likes|love|loves|enjoy|enjoys|hate|hates|mind)\b", re.IGNORECASE)
+LIKING = re.compile(r"喜歡|愛|討厭|\b(?:likes?|loves?|enjoys?|hates?|mind|favou?rite)\b", re.IGNORECASE)
 
 
 def narrows(new_text: str, old_text: str) -> str:

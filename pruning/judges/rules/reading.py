@@ -18,6 +18,7 @@ from .tables import (
     AND_CLAUSE_EN,
     ATTRIBUTE_RULES,
     CITIES,
+    COLON,
     COUNTRIES_EN,
     DEVICE_SLOTS,
     DO,
@@ -686,7 +687,7 @@ def _clean_clause(raw: str) -> str:
     text = _INTENSIFIERS_EN.sub(" ", text)
     text = _TEMPORAL_EN.sub(" ", text)
     text = _TRAILING_INTENSIFIERS_EN.sub("", re.sub(r"\s+", " ", text).strip())
-    text = _PAST_TIME_ZH.sub("", _since(text))
+    text = _PAST_TIME_ZH.sub("", text)
     text = _TEMPORAL_ZH.sub("", text)
     # Twice: 使用者現在的名字 → 使用者的名字 → 名字; 我其實 → 其實 → "".
     for _ in range(2):
@@ -812,7 +813,7 @@ _NOT_A_LABEL = re.compile(
 
 def _labelled(text: str) -> str:
     match = _LABEL.match(text)
-    if match is None or len(re.findall(r"[:：](?!\d)|(?<!\d)[:：]", text)) > 1:
+    if match is None or len(re.findall(COLON, text)) > 1:
         return text
     label = match.group("label").strip()
     if _ANNOUNCING.match(label) or _NOT_A_LABEL.search(label) or len(label.split()) > 3:

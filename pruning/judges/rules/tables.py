@@ -116,10 +116,11 @@ SYNONYMS_EN: tuple[tuple[str, str], ...] = (
 )
 
 # 、 is left alone: 喜歡貓、狗 is one stance on one (enumerated) object.
-# (A colon between digits is a time, 5:30, not the end of a clause.)
-_CLAUSE_SPLIT = re.compile(r"[。，,；;！!？?\n]+|[:：](?!\d)|(?<!\d)[:：]|\.(?=\s|$)")
+# A colon that is no time (5:30, 15:00 keep theirs): it ends a clause, or is noise inside one.
+COLON = r"[:：](?!\d)|(?<!\d)[:：]"
+_CLAUSE_SPLIT = re.compile(rf"[。，,；;！!？?\n]+|{COLON}|\.(?=\s|$)")
 # Whatever punctuation survives inside a clause (quotes, brackets, dashes) is noise.
-_NOISE = re.compile(r"[\"“”「」『』（）()\[\]【】《》〈〉~～…*]+|[:：](?!\d)|(?<!\d)[:：]")
+_NOISE = re.compile(rf"[\"“”「」『』（）()\[\]【】《》〈〉~～…*]+|{COLON}")
 
 SUBJECTS_ZH = ("使用者", "用戶", "本人", "我(?!們)", "他(?!們)", "她(?!們)")
 # English subjects: a possessive (the user's name → name), a copula (I'm → is), or bare.
