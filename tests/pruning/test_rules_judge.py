@@ -1144,9 +1144,10 @@ def test_a_move_said_of_the_user_by_the_company_is_still_the_users() -> None:
         ("老家在嘉義", "從小在台中長大", DIFFERENT),
         ("我老家在嘉義", "欸我之前講錯了，我老家其實在雲林啦", CONTRADICT),
         ("Hometown is Galway", "Lives in Dublin now", DIFFERENT),
-        # pounds are their own measure
+        # pounds and kilograms compare after conversion
         ("Weighs 190 lbs", "Weight: 172 lbs", CONTRADICT),
-        ("Weighs 190 lbs", "Weighs 86 kg", DIFFERENT),
+        ("Weighs 190 lbs", "Weighs 86 kg", DUPLICATE),  # 190 lbs is 86.2 kg
+        ("Weighs 190 lbs", "Weighs 80 kg", CONTRADICT),
         ("女兒身高 120 公分", "女兒現在 128 公分了", CONTRADICT),
         ("最喜歡的顏色是藍色", "藍色是她最愛的顏色💙", DUPLICATE),
         ("每天晚上十一點睡", "固定晚上 11 點上床睡覺", DUPLICATE),

@@ -92,11 +92,21 @@ POLARITY_OUTCOMES: dict[frozenset[str], str] = {
 # the new fact says so (不吃辣 → 現在超愛吃辣); "can't swim" vs "likes swimming" never is.
 CROSS_AXIS_SAME = ((frozenset({LIKE, DO}), NEGATIVE),)
 
+# Services one may use two of at once: another one is a change when the new fact says so.
+SERVICES_SAID_TO_CHANGE = frozenset({"music app", "gym"})
 # Fixed values that can both hold: every vegan is a vegetarian.
+SHARED_HOMES = ("with roommates", "with friends", "with classmates", "with coworkers")
 COMPATIBLE_VALUES = (
     frozenset({"vegetarian", "vegan"}),
     # Out of the parents' home, the user may live alone, with friends or with a partner.
-    *(frozenset({"moved out", other}) for other in ("alone", "with roommates", "with a partner")),
+    *(frozenset({"moved out", other}) for other in ("alone", *SHARED_HOMES, "with a partner")),
+    # An exam taken may be an exam passed.
+    frozenset({"taken", "passed"}),
+    # Catholics and Protestants are Christians.
+    frozenset({"christian", "catholic"}),
+    frozenset({"christian", "protestant"}),
+    # Roommates may be friends, classmates or coworkers.
+    *(frozenset({a, b}) for a in SHARED_HOMES for b in SHARED_HOMES if a < b),
 )
 # Relationship statuses in the order a life goes through them. Moving forward is a
 # change; moving back without a word of change (married → "has a girlfriend") is odd
@@ -158,11 +168,17 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
         status = _compare_dates(a.key, b.key)
     elif new.value_kind == "clock":
         status = _compare_clocks(a.key, b.key)
-    elif a.key == b.key:
-        status = SAME
+    elif a.key == b.key or _same_words(a.key, b.key):
+        status = SAME  # Tesla Model Y / "Model Y from Tesla"
+    elif new.key in ("weight", "height") and a.key[:2] != b.key[:2] and {a.key[:2], b.key[:2]} & _UNITS.keys():
+        status = _compare_units(a.key, b.key)  # 154 lbs / 70 kg
     elif new.value_kind == "place" and a.key.startswith(UNLISTED) != b.key.startswith(UNLISTED):
         status = _unlisted_place_status(a.key, b.key)
-    elif new.value_kind not in ("city", "place") and (_narrower(a.key, b.key) or _narrower(a.display, b.display)):
+    elif new.value_kind not in ("city", "place") and (
+        _narrower(a.key, b.key)
+        or _narrower(a.display, b.display)
+        or (new.key == "occupation" and _narrower(_job_only(a.key), _job_only(b.key)))
+    ):
         status = BOTH_HOLD  # nurse / night-shift nurse, 護理師 / 急診室護理師: the same, said more precisely
     elif new.key == "occupation" and _says_more(a.display, b.display):
         status = BOTH_HOLD  # nurse / "nurse at NTUH": the same job, said more precisely
@@ -170,6 +186,8 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
         status = _occupation_status(a.key, b.key)
     elif new.key == "nickname":
         status = LIKELY_CHANGED  # one may have several nicknames
+    elif new.key in SERVICES_SAID_TO_CHANGE and not _may_be_same(a.key, b.key):
+        status = CHANGED if change else LIKELY_CHANGED  # KKBOX, then "now Spotify"; or both
     elif "moved out" in (a.key, b.key) and frozenset({a.key, b.key}) in COMPATIBLE_VALUES:
         status = BOTH_HOLD  # out of the parents' home, and alone: both, whatever the words of change
     elif new.key == "relationship status" and {a.key, b.key} <= RELATIONSHIP_ORDER.keys():
@@ -179,8 +197,8 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
         status = CHANGED if change else BOTH_HOLD  # vegetarian → "went fully vegan": a change
     elif _aliases(a.key, b.key):
         status = SAME  # Facebook / Meta, 台積電 / TSMC
-    elif _spelled_alike(a.key, b.key):
-        status = BOTH_HOLD  # grey / gray, a typo: perhaps one value spelled two ways
+    elif _spelled_alike(a.key, b.key) and not (a.exact and b.exact):
+        status = BOTH_HOLD  # grey / gray, a typo: perhaps one value spelled two ways (not two of a table's)
     if status is None:
         if a.exact or b.exact:
             status = CHANGED
@@ -260,6 +278,38 @@ def _spelled_alike(a: str, b: str) -> bool:
     if min(len(a), len(b)) < 4 or abs(len(a) - len(b)) > 1 or any(ch.isdigit() for ch in a + b) or _has_han(a + b):
         return False  # (not vegetarian / vegetarian: a word apart, not a letter)
     return SequenceMatcher(None, a, b).ratio() >= 0.75
+
+
+def _job_only(key: str) -> str:
+    """A job without where it is done: "nurse at st mary's" → "nurse"."""
+    return re.sub(r" (?:at|for|with|in) .+$", "", key)
+
+
+# Pounds ("lb154") and inches ("in72"): in kilograms and centimetres, and how near is the same.
+_UNITS = {"lb": (0.45359237, 1.0), "in": (2.54, 2.5)}
+
+
+def _compare_units(a: str, b: str) -> str:
+    """A weight in kilograms against one in pounds, or a height in centimetres against one in
+    feet and inches: the same within a kilogram or 2.5 cm."""
+    unit = a[:2] if a[:2] in _UNITS else b[:2]
+    factor, near = _UNITS[unit]
+    try:
+        x, y = (float(k[2:]) * factor if k[:2] == unit else float(k) for k in (a, b))
+    except ValueError:
+        return CHANGED
+    return SAME if abs(x - y) <= near else CHANGED
+
+
+# Words that join the parts of one name said in another order: "Model Y from Tesla".
+_JOINING = frozenset({"from", "by", "of", "the", "a", "an", "s", "的"})
+
+
+def _same_words(a: str, b: str) -> bool:
+    """The same words in another order (Tesla Model Y / "Model Y from Tesla"), at least two."""
+    words = [set(re.findall(r"[a-z0-9]+", k.casefold())) - _JOINING for k in (a, b)]
+    han = [re.sub(r"[^\u4e00-\u9fff]", "", k) for k in (a, b)]
+    return len(words[0]) >= 2 and words[0] == words[1] and han[0] == han[1]
 
 
 def _compare_clocks(a: str, b: str) -> str:
@@ -350,6 +400,8 @@ def _cross(new: Clause, old: Clause, change: bool) -> _Outcome | None:
             continue
         if _same_object(fav.key, attr.value.key.casefold()):
             return _Outcome(SAME, f'"{attr.value.display}" is the favourite in both')
+        if liked is new and change and _of_kind(fav.label, attr.key.removeprefix("favourite ")):
+            return _Outcome(CHANGED, f'{attr.label}: "{attr.value.display}", and now the favourite is "{fav.label}"')
         if liked is new and change:
             # Whether 向日葵 is a 花 is more than the rules know: staff decide.
             return _Outcome(
@@ -363,6 +415,10 @@ def _cross(new: Clause, old: Clause, change: bool) -> _Outcome | None:
             if b.key == "occupation" and _is_student(b.value.key) and a.key == "employer":
                 reason = f'a student ("{b.value.display}") now works at "{a.value.display}"'
                 return _Outcome(CHANGED if change else LIKELY_CHANGED, reason)
+        if keys == {"hometown", "grew up in"} and a.value.key == b.value.key:
+            # One place both where the user grew up and the hometown: the same fact. Two
+            # places may both hold (老家在嘉義, 從小在台北長大).
+            return _Outcome(SAME, f'"{a.value.display}" is the hometown and where the user grew up')
     return None
 
 
@@ -412,6 +468,24 @@ def _compare_claims(new: Clause, old: Clause, change: bool) -> _Outcome | None:
     if a.weak and b.weak:
         return None
     return _cross(new, old, change)
+
+
+# Values whose kind the words say: 墨綠色 is a colour, 秋天 a season.
+_KIND_OF_VALUE = (
+    (
+        ("顏色", "color", "colour"),
+        re.compile(
+            r"^[^，,]{1,4}色$|^(?:red|orange|yellow|green|blue|purple|pink|black|white|gr[ae]y|brown|navy|teal|beige)$",
+            re.IGNORECASE,
+        ),
+    ),
+    (("季節", "season"), re.compile(r"^(?:春|夏|秋|冬)天?$|^(?:spring|summer|autumn|fall|winter)$", re.IGNORECASE)),
+)
+
+
+def _of_kind(value: str, slot: str) -> bool:
+    """Whether a value is plainly of the favourite's kind (墨綠色 for 顏色, 秋天 for 季節)."""
+    return any(slot in slots and pattern.match(value.strip()) for slots, pattern in _KIND_OF_VALUE)
 
 
 def _opposed_ability(new: Clause, old: Clause) -> bool:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from .tables import (
     _AMONG_ZH,
+    _ATTRIBUTION,
     _CLAUSE_SPLIT,
     _NOISE,
     _S2T,
@@ -47,12 +48,14 @@ from .tables import (
     NOT_NEGATIVE,
     NUMBER_WORDS_EN,
     OTHER_PEOPLE,
+    OWNER_REWRITES,
     PAST_TIME_ZH,
     PAST_TIMES_EN,
     PAST_TIMES_ZH,
     PET_FOLLOWERS_ZH,
     POSITIVE,
     REGIONS_EN,
+    RELIGIONS,
     REWRITES,
     SINCE_ZH,
     SLOT_SYNONYMS,
@@ -155,7 +158,8 @@ def _read_called(raw: str) -> Value | None:
 
 
 def _read_age(raw: str) -> Value | None:
-    number = _cn_number(raw)
+    word = _NUMBER_WORDS.get(raw.strip().casefold())
+    number = int(word) if word is not None else _cn_number(raw)
     if number is None or not 0 < number < 130:
         return None
     return Value(str(number), str(number), exact=True)
@@ -365,6 +369,67 @@ def _read_measure(raw: str) -> Value | None:
     return Value(str(number), str(number), exact=True)
 
 
+def _read_money(raw: str) -> Value | None:
+    """An amount of money, keyed as a whole number: 四萬五 → 45000, 一萬二千 → 12000, 1.5萬 →
+    15000, "$85,000" and "85k" → 85000. The currency is the note's own and not compared."""
+    text = re.sub(r"nt\$|\$|新台幣|台幣|元|塊錢?|\bdollars?\b|\bbucks\b|\busd\b|左右|,|\s", "", raw.casefold())
+    amount = _amount(text)
+    if amount is None or not 100 <= amount < 10**9:
+        return None
+    return Value(str(int(amount)), raw.strip(), exact=True)
+
+
+def _amount(text: str) -> float | None:
+    if found := re.fullmatch(r"(\d+(?:\.\d+)?)k", text):
+        return float(found.group(1)) * 1000
+    if re.fullmatch(r"\d+(?:\.\d+)?", text):
+        return float(text)
+    if "萬" in text:
+        high, _, low = text.partition("萬")
+        tens_of_thousands = _amount(high) if high else None
+        if tens_of_thousands is None:
+            return None
+        if not low:
+            return tens_of_thousands * 10000
+        # 四萬五: the digit after 萬 is thousands; 四萬五千, 四萬零五百 say so.
+        single = _cn_number(low) if len(low) == 1 else None
+        rest = single * 1000 if single is not None else _amount(low.lstrip("零"))
+        return None if rest is None else tens_of_thousands * 10000 + rest
+    if "千" in text:
+        high, _, low = text.partition("千")
+        thousands = _amount(high) if high else 1.0
+        single = _cn_number(low) if len(low) == 1 else None
+        rest = single * 100 if single is not None else (_amount(low.lstrip("零")) if low else 0.0)
+        return None if thousands is None or rest is None else thousands * 1000 + rest
+    number = _cn_number(text)
+    return float(number) if number is not None and text else None
+
+
+_RELIGION_KEY = {name: key for key, zh, en in RELIGIONS for name in (*zh, *en)}
+
+
+def _read_religion(raw: str) -> Value | None:
+    """One name for a religion however said: 天主教 and "Catholicism" are "catholic"."""
+    key = _RELIGION_KEY.get(raw.strip().casefold())
+    return Value(key, raw.strip(), exact=True) if key else None
+
+
+def _read_feet(raw: str) -> Value | None:
+    """A height in feet and inches, keyed in inches apart from centimetres ("in72")."""
+    numbers = [int(n) for n in re.findall(r"\d+", raw)]
+    if not numbers or not 3 <= numbers[0] <= 7 or (len(numbers) > 1 and numbers[1] > 11):
+        return None
+    return Value(f"in{numbers[0] * 12 + (numbers[1] if len(numbers) > 1 else 0)}", raw.strip(), exact=True)
+
+
+def _read_pounds(raw: str) -> Value | None:
+    """A weight in pounds, keyed apart from kilograms ("lb154"); see comparing._compare_units."""
+    number = _cn_number(raw.strip())
+    if number is None or not 40 < number < 800:
+        return None
+    return Value(f"lb{number}", raw.strip(), exact=True)
+
+
 def _read_clock(raw: str) -> Value | None:
     """A time of day on a twelve-hour dial (bedtimes fall either side of midnight): 凌晨兩點 →
     2:00, 晚上十一點半 → 11:30, 23點 → 11:00, "10:30 pm" → 10:30, midnight → 12:00."""
@@ -421,6 +486,10 @@ VALUE_KINDS: dict[str, Callable[[str], Value | None]] = {
     "jobword": _read_jobword,
     "stage": _read_stage,
     "measure": _read_measure,
+    "pounds": _read_pounds,
+    "feet": _read_feet,
+    "money": _read_money,
+    "religion": _read_religion,
     "exact": _read_exact,
 }
 
@@ -444,7 +513,10 @@ def _may_be_same(a: str, b: str) -> bool:
     if len(short) >= 2 and _is_subsequence(short.replace(" ", ""), long.replace(" ", "")):
         return True
     initials = "".join(word[0] for word in long.split() if word)
-    return len(short) >= 2 and short.replace(" ", "") == initials
+    if len(short) >= 2 and short.replace(" ", "") == initials:
+        return True
+    # A name made of the longer one's characters: 多多綠 / 養樂多綠茶, 珍奶 / 珍珠奶茶.
+    return len(short) >= 2 and bool(_HAN.fullmatch(short + long)) and set(short) <= set(long)
 
 
 # --------------------------------------------------------------------------------------
@@ -490,7 +562,12 @@ _PAST_TIME_ZH = re.compile(PAST_TIME_ZH)
 _SINCE_ZH = [(re.compile(p), r) for p, r in SINCE_ZH]
 _LEADING_ZH = re.compile(r"^" + _alt(LEADING_ADVERBS_ZH, escape=True))
 _TEMPORAL_EN = re.compile(r"\b" + _alt(TEMPORAL_EN, escape=True) + r"\b", re.IGNORECASE)
-_INTENSIFIERS_EN = re.compile(r"\b" + _alt(INTENSIFIERS_EN, escape=True) + r"\b", re.IGNORECASE)
+# Not after a denied ability: "can't really speak Korean" is a little, not none (see
+# comparing._HARDLY).
+_INTENSIFIERS_EN = re.compile(
+    r"(?<!can't )(?<!cannot )(?<!can not )(?<!couldn't )\b" + _alt(INTENSIFIERS_EN, escape=True) + r"\b",
+    re.IGNORECASE,
+)
 _TRAILING_INTENSIFIERS_EN = re.compile(r"\s" + _alt(TRAILING_INTENSIFIERS_EN, escape=True) + r"$", re.IGNORECASE)
 # Whom the user speaks of, in Chinese: 姊姊, 男朋友, 爸爸 … (a reported fact is theirs).
 _PEOPLE_ZH = _alt(tuple(a for _key, _unique, aliases in OTHER_PEOPLE for a in aliases if _HAN.match(a)), escape=True)
@@ -503,6 +580,8 @@ _SUBJECT_PATTERNS = (
     # 說 only before a person (使用者說日文 is a language the user speaks).
     (re.compile(rf"^{_SUBJ_ZH}+(?:說|提到|提過|表示|透露|分享)(?={_PEOPLE_ZH})"), ""),
     (re.compile(rf"^{_SUBJ_ZH}+(?:提到|提過|表示|透露)(?!{_SUBJ_ZH}|自己)"), ""),
+    # 使用者說京都是她最喜歡的城市: what the user said of the user.
+    (re.compile(rf"^{_SUBJ_ZH}+說(?=[^，,。]{{1,12}}是{_SUBJ_ZH}的?)"), ""),
     (re.compile(rf"^{SUBJECTS_EN}\s+(?:says|said|mentioned|mentions|told me|tells me)\s+(?:that\s+)?", re.I), ""),
     # "User and Alex got engaged", "I and my partner …": the user's own event.
     (
@@ -724,6 +803,7 @@ _OWNERS = sorted(
 )
 _PETS = ("cat", "dog", "pet")
 _REWRITES = [(re.compile(p, re.IGNORECASE), r) for p, r in REWRITES]
+_OWNER_REWRITES = [(re.compile(p, re.IGNORECASE), r) for p, r in OWNER_REWRITES]
 _EN_OWNER_PREFIX = r"^(?:(?:older|younger|little|big|elder|best|close|new|oldest|youngest) )?"
 
 
@@ -833,8 +913,10 @@ def read_fact(text: str) -> list[Clause]:
     previous: tuple[str, bool] = ("", True)  # whom the clause before was about
     for raw in raws:
         cleaned = _clean_clause(raw)
-        if not cleaned or _AMONG_ZH.match(cleaned):
+        if not cleaned or _AMONG_ZH.match(cleaned) or _ATTRIBUTION.match(cleaned):
             continue
+        for pattern, replacement in _OWNER_REWRITES:
+            cleaned = pattern.sub(replacement, cleaned)
         owner, unique, rest = split_owner(cleaned)
         if not owner:
             owner, unique = _subject_of_continuation(raw, previous)

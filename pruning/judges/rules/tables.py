@@ -68,10 +68,16 @@ SYNONYMS_ZH: tuple[tuple[str, str], ...] = (
     ("阿嬤", "奶奶"),
     ("祖父", "爺爺"),
     ("定居在", "住在"),
+    ("幼稚園", "幼兒園"),
+    ("羽毛球", "羽球"),
+    ("現年", ""),
     ("定居", "住在"),
     ("居住在", "住在"),
     ("居住於", "住在"),
     ("住於", "住在"),
+    ("現居於", "住在"),
+    ("現居在", "住在"),
+    ("現居", "住在"),
     ("患有", "有"),
     ("罹患", "有"),
     ("服用", "吃"),
@@ -118,7 +124,8 @@ SYNONYMS_EN: tuple[tuple[str, str], ...] = (
 # 、 is left alone: 喜歡貓、狗 is one stance on one (enumerated) object.
 # A colon that is no time (5:30, 15:00 keep theirs): it ends a clause, or is noise inside one.
 COLON = r"[:：](?!\d)|(?<!\d)[:：]"
-_CLAUSE_SPLIT = re.compile(rf"[。，,；;！!？?\n]+|{COLON}|\.(?=\s|$)")
+# A comma between digits groups thousands (15,000): no clause ends there.
+_CLAUSE_SPLIT = re.compile(rf"(?:[。，；;！!？?\n]|,(?!(?<=\d,)\d{{3}}(?!\d)))+|{COLON}|\.(?=\s|$)")
 # Whatever punctuation survives inside a clause (quotes, brackets, dashes) is noise.
 _NOISE = re.compile(rf"[\"“”「」『』（）()\[\]【】《》〈〉~～…*]+|{COLON}")
 
@@ -189,6 +196,12 @@ TRAILING_INTENSIFIERS_EN = ("very much", "so much", "a lot", "at all", "more tha
 _TRAILING_PARTICLES_ZH = re.compile(r"(?:(?<!不)了|啦|喔|哦|呢|吧|耶|囉|唷|欸|才對)+$")
 # A clause that only sets the field of choice: 在四季當中, 在所有水果裡.
 _AMONG_ZH = re.compile(r"^在?(?:所有的?)?(?![^住]*住).{1,6}(?:當中|之中|裡面?)$")
+# A clause that only says who told it: "According to the user", 據使用者表示.
+_ATTRIBUTION = re.compile(
+    r"^(?:according to (?:the user|user|him|her|them|me)|as (?:the user|he|she) (?:says|said|put it)|"
+    r"據(?:使用者|用戶|他|她)?(?:表示|說|所說|透露))$",
+    re.IGNORECASE,
+)
 
 # Chinese intensifiers and negators are matched inside the stance patterns, right before
 # the verb, instead of being stripped: 好, 很 and 最 also occur inside ordinary words.
@@ -605,11 +618,44 @@ ZODIAC = (
 _ZODIAC_ZH = "|".join(zh for _, names in ZODIAC for zh in names)
 _ZODIAC_EN = "|".join(en for en, _ in ZODIAC)
 
+# Exams by name: 律師考試, 多益, 日檢N2, "the bar exam", "the GRE".
+_EXAM_ZH = r"[^，,的]{0,10}?(?:考試|檢定|學測|指考|統測|分科測驗|國考|高普考|多益|托福|雅思|日檢N?[1-5]?|全民英檢|證照)"
+_EXAM_EN = (
+    r"[\w -]{0,25}?(?:exam|exams|test|boards|GRE|GMAT|SAT|ACT|LSAT|MCAT|TOEFL|IELTS|TOEIC|JLPT(?: N[1-5])?|CPA|CFA"
+    r"(?: level I{1,3})?)"
+)
+
+# Religions: the key, then how each is said in Chinese and in English.
+RELIGIONS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
+    ("catholic", ("天主教",), ("catholic", "catholicism", "roman catholic")),
+    ("protestant", ("新教",), ("protestant",)),
+    ("christian", ("基督教", "基督"), ("christian", "christianity")),
+    ("buddhist", ("佛教", "佛"), ("buddhist", "buddhism")),
+    ("taoist", ("道教",), ("taoist", "taoism", "daoist")),
+    ("muslim", ("伊斯蘭教", "回教", "穆斯林"), ("muslim", "islam")),
+    ("jewish", ("猶太教",), ("jewish", "judaism", "jew")),
+    ("hindu", ("印度教",), ("hindu", "hinduism")),
+    ("atheist", ("無神論",), ("atheist",)),
+    ("agnostic", ("不可知論",), ("agnostic",)),
+)
+_RELIGION_ZH = "|".join(sorted((zh for _, names, _ in RELIGIONS for zh in names), key=len, reverse=True))
+_RELIGION_EN = "|".join(sorted((en for _, _, names in RELIGIONS for en in names), key=len, reverse=True))
+
+# An amount of money as notes write it: 四萬五, 15,000元, 1.5萬, "$85,000", "95k".
+_MONEY = (
+    r"(?:NT\$|\$|新台幣|台幣)? ?\d[\d,]*(?:\.\d+)? ?(?:[kK]|萬[\d一二兩三四五六七八九]?|千)?(?: ?(?:元|塊))?"
+    r"|[零一二兩三四五六七八九十百千萬]{2,8}(?:元|塊)?"
+)
+_MONEY_EN = r"(?:US)?\$ ?\d[\d,]*(?:\.\d+)?k?|\d[\d,]*(?:\.\d+)?k?(?: dollars| bucks)"
+
+# The one the user is with, in English: "his girlfriend Emma", "her longtime boyfriend".
+_PARTNER_EN = r"(?:his|her|their|my) (?:\w+ )?(?:girlfriend|boyfriend|partner)(?: (?-i:[A-Z])\w+)?"
+
 ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "preferred name",
         (
-            r"^(?:希望|想|喜歡)(?:被|別人|大家)?(?:叫|稱呼)(?:他|她|我)?(?:做|為)?(?P<value>.+)$",
+            r"^(?:希望|想|喜歡)(?:以後)?(?:被|別人|大家)?(?:以後)?(?:叫|稱呼)(?:他|她|我)?(?:做|為)?(?P<value>.+?)(?:就好|就可以|就行)?$",
             r"^叫我(?P<value>.+?)(?:就好|就可以|就行)?$",
             r"^(?:wants|prefers|likes|asked) to be called (?P<value>.+)$",
             r"^goes by (?P<value>.+)$",  # what they are called, beside their name
@@ -652,8 +698,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"^(?:滿|剛滿)?(?P<value>{_NUM})歲$",
             rf"^(?:剛)?過完?(?P<value>{_NUM})歲生日$",
             rf"^(?:年齡|年紀)(?:是|為)?(?P<value>{_NUM})歲?$",
-            r"^(?:is|am|are) (?P<value>\d{1,3})(?: years old| years of age| yo)?$",
-            r"^(?:age is|has turned|turned) (?P<value>\d{1,3})(?: years old)?$",
+            r"^(?:is|am|are) (?P<value>\d{1,3}|[a-z]+(?:-[a-z]+)?)(?: years old| years of age| yo)?$",
+            r"^(?:age is|has turned|just turned|turned) (?P<value>\d{1,3}|[a-z]+(?:-[a-z]+)?)(?: years old)?$",
             r"^(?:just )?(?:celebrated|had) (?:her|his|their|my) (?P<value>\d{1,3})(?:st|nd|rd|th) birthday$",
             r"^(?P<value>\d{1,3}) years old$",
         ),
@@ -714,9 +760,11 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "occupation",
         (
-            r"^(?:職業|工作|本業)(?:是|為)(?P<value>.+)$",
+            r"^(?:職業|工作|本業|職稱|職位|頭銜)(?:是|為)(?P<value>.+)$",
+            r"^(?:被)?(?:升上|升為|升任|升到|晉升為|晉升|升職為|升職當|升官當)(?P<value>.+)$",
             r"^works as (?:an? )?(?P<value>.+)$",
-            r"^(?:occupation|profession|job) is (?:an? )?(?P<value>.+)$",
+            r"^(?:occupation|profession|job|job title|title|position) is (?:an? )?(?P<value>.+)$",
+            r"^(?:was |got |has been |just got )?promoted to (?:an? |the )?(?P<value>.+?)(?: position| role)?$",
         ),
         kind="job",
     ),
@@ -739,10 +787,10 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "favourite {slot}",
         (
-            r"^最?(?:喜歡|喜愛|愛)(?:吃|喝|看|聽|玩|去|用|穿|讀|做|逛)?的(?P<slot>.{1,12}?)(?:就是|是|為|變成了?|換成了?|改成了?|成了|則是)(?P<value>.+)$",
+            r"^最?(?:喜歡|喜愛|愛)(?:吃|喝|看|聽|玩|去|用|穿|讀|做|逛)?的(?!就是|是|東西)(?P<slot>.{1,12}?)(?:就是|是|為|變成了?|換成了?|改成了?|成了|則是)(?P<value>.+)$",
             r"^(?:new |current |all-time )?(?:favou?rite|fave) (?P<slot>.+?) "
             r"(?:is|has become|became|changed to|switched to|is now) (?P<value>.+)$",
-            r"^(?P<value>.+?) is (?:the user's|his|her|my|their) (?:new )?(?:favou?rite|fave) (?P<slot>.+)$",
+            r"^(?P<value>.+?) (?:is|are) (?:the user's|his|her|my|their) (?:new )?(?:favou?rite|fave) (?P<slot>.+)$",
             r"^(?!(?:春天|夏天|秋天|冬天|早上|晚上|週末|平日|假日|小時候)[^是])"
             r"(?P<value>[^是]{1,10}?)(?:就)?是(?:使用者|我|他|她)?(?:的)?最(?:喜歡|喜愛|愛)(?:吃|喝|看|聽|玩|去|用|穿|讀|做)?的(?P<slot>.{1,8})$",
         ),
@@ -773,12 +821,18 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     # What the user most likes to eat or drink, the kind unsaid: 最喜歡吃的是滷肉飯.
     AttributeRule(
         "favourite 食物",
-        (r"^最(?:喜歡|喜愛|愛)吃的(?:東西)?(?:就是|是|變成了?|換成了?|則是)(?P<value>.+)$",),
+        (
+            r"^最(?:喜歡|喜愛|愛)吃的(?:東西)?(?:就是|是|變成了?|換成了?|則是)(?P<value>.+)$",
+            r"^最(?:喜歡|喜愛|愛)吃(?P<value>[^的了]{2,10})$",
+        ),
         kind="text",
     ),
     AttributeRule(
         "favourite 飲料",
-        (r"^最(?:喜歡|喜愛|愛)喝的(?:東西)?(?:就是|是|變成了?|換成了?|則是)(?P<value>.+)$",),
+        (
+            r"^最(?:喜歡|喜愛|愛)喝的(?:東西)?(?:就是|是|變成了?|換成了?|則是)(?P<value>.+)$",
+            r"^最(?:喜歡|喜愛|愛)喝(?P<value>[^的了]{2,10})$",
+        ),
         kind="text",
     ),
     # Relationship status: the phrase is the value.
@@ -815,9 +869,9 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "relationship status",
         (
-            r"^(?:已經?|剛)?(?:(?:跟|和|與)(?:女友|男友|另一半|對象|伴侶|.{1,3}))?訂婚$",
+            r"^(?:已經?|剛)?(?:(?:跟|和|與)(?:[^，。,]{0,10}?的)?(?:女友|男友|另一半|對象|伴侶|.{1,3}))?訂婚$",
             r"^(?:(?:is|am|are|got|has gotten|has got|just got) )?engaged"
-            r"(?: to [A-Z]?\w+)?(?: last \w+| this \w+| on \w+)?$",
+            rf"(?: to {_PARTNER_EN}| to [A-Z]?\w+)?(?: last \w+| this \w+| on \w+)?$",
         ),
         value="engaged",
     ),
@@ -825,10 +879,11 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "relationship status",
         (
             r"^(?:是)?(?:已婚|結婚|結婚成家|成家)(?:人士|者|的人)?$",
-            r"^(?:跟|和|與)(?:女友|男友|另一半|對象|伴侶|.{1,3})(?:登記)?結婚$",
+            r"^(?:跟|和|與)(?:[^，。,]{0,10}?的)?(?:女友|男友|另一半|對象|伴侶|.{1,3})(?:登記)?結婚$",
             r"^(?:有|娶了|嫁給了?)(?:老公|老婆|太太|先生|丈夫|妻子)$",
             r"^(?:(?:is|am|are) )?married$",
-            r"^(?:got|has got|has gotten|just got) married(?: to [A-Z]?\w+)?(?: last \w+| this \w+| on \w+)?$",
+            rf"^(?:got|has got|has gotten|just got) married(?: to {_PARTNER_EN}| to [A-Z]?\w+)?"
+            r"(?: last \w+| this \w+| on \w+)?$",
             r"^(?:has|have) a (?:wife|husband|spouse)$",
         ),
         value="married",
@@ -837,10 +892,172 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "relationship status",
         (
             r"^(?:已經?)?(?:辦完|辦好)?離婚(?:手續)?(?:辦完|辦好)?$",
-            r"^(?:(?:is|am|are|got|has gotten|has got) )?divorced$",
+            r"^(?:已經?)?(?:跟|和|與)(?:太太|老婆|先生|老公|丈夫|妻子|另一半|配偶|.{1,3})(?:正式)?離婚$",
+            r"^(?:(?:is|am|are|got|has gotten|has got|has been|is now|got) )?divorced"
+            r"(?: from (?:his|her|their|my) (?:wife|husband|spouse))?$",
             r"^divorce (?:was |is |has been |got )?(?:finali[sz]ed|final|official)$",
         ),
         value="divorced",
+    ),
+    # Services one uses: the phone carrier (one number, one carrier), the app for music and the
+    # gym (one may use two: another one is a change only when the note says so; see
+    # comparing.SERVICES_SAID_TO_CHANGE).
+    AttributeRule(
+        "phone carrier",
+        (
+            r"^(?:的)?(?:電信業者|電信公司|電信|手機門號|門號)(?:是|用|用的是|辦在)(?P<value>.+?)(?:的)?$",
+            r"^(?:用的是|用|辦的是|辦了|換成|改用|轉到|轉去|跳槽到|攜碼到|攜碼去)(?P<value>.{2,8}?)的?"
+            r"(?:門號|電信|手機方案|資費方案|方案|吃到飽)$",
+            r"^(?:mobile |phone |cell |wireless )?(?:carrier|provider) is (?P<value>.+)$",
+            r"^(?:is )?on (?:a |an )?(?P<value>(?-i:[A-Z])[\w&-]*"
+            r"(?: (?-i:[A-Z])[\w&-]*)?) (?:phone |cell |mobile |family )?"
+            r"(?:plan|network)$",
+            r"^(?:uses|switched to|moved to|ported (?:his|her|my|their) number to) "
+            r"(?P<value>(?-i:[A-Z])[\w&-]*(?: (?-i:[A-Z])[\w&-]*)?)(?: for (?:his|her|my|their) (?:phone|cell|mobile))?"
+            r"(?: as (?:his|her|my|their) carrier)?$",
+        ),
+        kind="organisation",
+    ),
+    AttributeRule(
+        "music app",
+        (
+            r"^(?:都|平常|習慣|主要)?(?:用|在)"
+            r"(?P<value>[A-Za-z][\w ]{1,15}|[\u4e00-\u9fff]{2,6}音樂)(?:上)?(?:聽音樂|聽歌)$",
+            r"^(?:listens to|streams) (?:music|songs) on (?P<value>(?-i:[A-Z])[\w ]{1,20})$",
+            r"^uses (?P<value>(?-i:[A-Z])[\w ]{1,20}) (?:for|to listen to|to stream) music$",
+        ),
+        kind="organisation",
+    ),
+    AttributeRule(
+        "gym",
+        (
+            r"^(?:都|平常|固定)?(?:去|在|到)(?P<value>[^，,]{0,12}(?:健身房|健身工廠|[Gg]ym|[Ff]itness)[^，,]{0,4}?)"
+            r"(?:健身|運動|練身體|重訓)?$",
+            r"^(?:goes to|works out at|trains at|is a member (?:of|at)|joined|has a membership at) "
+            r"(?P<value>(?-i:[A-Z])[\w' ]{0,20}?(?:Gym|Fitness)(?: (?-i:[A-Z])\w*)?)$",
+        ),
+        kind="organisation",
+    ),
+    # An exam the user prepares for, has taken or has passed (準備律師考試, then 通過了律師考試).
+    AttributeRule(
+        "exam {slot}",
+        (
+            rf"^(?:正在|在|還在|目前在|目前正在|開始)?(?:準備|準備考|讀書準備|備考|衝刺|拼)(?P<slot>{_EXAM_ZH})$",
+            r"^(?:(?:is )?"
+            rf"(?:studying|preparing|prepping|cramming) for |is preparing to take )(?:the |an? )?(?P<slot>{_EXAM_EN})$",
+        ),
+        value="preparing",
+    ),
+    AttributeRule(
+        "exam {slot}",
+        (
+            rf"^(?:已經)?(?:考完了?|去考了?|參加了?)(?P<slot>{_EXAM_ZH})$",
+            rf"^(?:has )?(?:took|taken|sat|has taken|has sat) (?:the |an? )?(?P<slot>{_EXAM_EN})$",
+        ),
+        value="taken",
+    ),
+    AttributeRule(
+        "exam {slot}",
+        (
+            rf"^(?:已經)?(?:通過了?|考過了?|考上了?)(?P<slot>{_EXAM_ZH})$",
+            rf"^(?:has )?(?:passed|cleared|aced) (?:the |an? )?(?P<slot>{_EXAM_EN})$",
+        ),
+        value="passed",
+    ),
+    # Hair: how long (the phrase is the value) and what colour.
+    AttributeRule(
+        "hair length",
+        (
+            r"^(?:留|留著|是|剪了?|剪成|變成|留了)?(?:一頭)?(?:[^，,的]{0,4}的)?(?:長髮|長頭髮)$",
+            r"^(?:把)?頭髮(?:留長|留成長髮|留到[^，,]{1,4})$",
+            r"^(?:has|grew out|is growing out|wears) (?:\w+ )?(?:(?:his|her|their|my) hair )?long(?: \w+)? ?(?:hair)?$",
+        ),
+        value="long",
+    ),
+    AttributeRule(
+        "hair length",
+        (
+            r"^(?:留|留著|是|剪了?|剪成|變成|留了)?(?:一頭)?(?:[^，,的]{0,4}的)?(?:短髮|短頭髮|鮑伯頭|平頭|寸頭|妹妹頭)$",
+            r"^(?:把)?頭髮(?:剪短了?|剪成(?:[^，,的]{0,4}的)?(?:短髮|鮑伯頭|平頭|寸頭|妹妹頭))$",
+            r"^(?:has|wears) (?:\w+ )?(?:(?:his|her|their|my) hair )?short(?: \w+)? ?(?:hair)?$",
+            r"^(?:cut|has cut|chopped|chopped off) (?:his|her|their|my) hair(?: off| short)?$",
+            r"^(?:got|has) a (?:pixie cut|buzz cut|crew cut|bob)$",
+        ),
+        value="short",
+    ),
+    AttributeRule(
+        "hair length",
+        (
+            r"^(?:剃了?|理了?|是|留)?(?:光頭|大光頭)$",
+            r"^(?:shaved|has shaved) (?:his|her|their|my) head$",
+            r"^(?:is )?bald$",
+        ),
+        value="shaved",
+    ),
+    AttributeRule(
+        "hair colour",
+        (
+            r"^(?:的)?(?:髮色|頭髮)(?:是|為|顏色是)(?P<value>[^，,]{1,5}?)色?(?:的)?$",
+            r"^(?:把)?頭髮(?:染成|染回|染)了?(?P<value>[^，,]{1,5}?)色?(?:的)?$",
+            r"^染了?(?:一頭)?(?P<value>[^，,]{1,4}?)色?的?頭髮$",
+            r"^(?:has |dyed (?:his|her|their|my) hair |hair is (?:now )?|bleached (?:his|her|their|my) hair )"
+            r"(?P<value>blonde?|black|brown|red|pink|blue|purple|green|gr[ae]y|silver|white|platinum|auburn|ginger)"
+            r"(?: hair)?$",
+        ),
+        kind="short",
+    ),
+    # Religion, one name for each however said (RELIGIONS): 信佛 and "a Buddhist" are one.
+    AttributeRule(
+        "religion",
+        (
+            rf"^(?:是)?(?:虔誠的)?(?P<value>{_RELIGION_ZH})(?:徒|信徒|教徒|者)?$",
+            rf"^(?:信|信仰|信奉|改信|皈依|受洗成為|受洗成|成為)(?:了)?(?P<value>{_RELIGION_ZH})(?:徒|教徒)?$",
+            rf"^(?:的)?宗教(?:信仰)?(?:是|為)(?P<value>{_RELIGION_ZH})(?:徒|教徒)?$",
+            rf"^(?:is|became|is now|has become|was raised) (?:a |an )?(?:devout |practicing |practising )?"
+            rf"(?P<value>{_RELIGION_EN})$",
+            rf"^(?:converted|has converted) to (?P<value>{_RELIGION_EN})$",
+            rf"^religion is (?P<value>{_RELIGION_EN})$",
+        ),
+        kind="religion",
+    ),
+    # Pay and rent, as amounts (reading._read_money): 月薪四萬五, "earns $70k a year".
+    AttributeRule(
+        "monthly pay",
+        (
+            rf"^(?:[^，,]{{0,8}}後)?(?:的)?(?:月薪|月收入|薪水每個月|每個月薪水|每月薪水|薪水一個月)(?:是|有|為|變成|漲到|調到|調漲到|升到|降到|剩)?"
+            rf"(?:大約|大概|約)? ?(?P<value>{_MONEY})(?:左右)?$",
+            rf"^(?:一個月|每個月|每月)(?:可以)?(?:賺|領|收入)(?:大約|大概|約)? ?(?P<value>{_MONEY})(?:左右)?$",
+            rf"^(?:earns|makes|takes home|gets paid) (?:about |around |roughly )?(?P<value>{_MONEY_EN}) "
+            r"(?:a|per|each) month$",
+        ),
+        kind="money",
+    ),
+    AttributeRule(
+        "yearly pay",
+        (
+            rf"^(?:[^，,]{{0,8}}後)?(?:的)?(?:年薪|年收入|年收)"
+            r"(?:是|有|為|變成|漲到|調到|升到|降到)?(?:大約|大概|約)? ?"
+            rf"(?P<value>{_MONEY})(?:左右)?$",
+            rf"^(?:earns|makes|gets paid) (?:about |around |roughly )?(?P<value>{_MONEY_EN}) "
+            r"(?:a|per|each) year$",
+            rf"^(?:annual |yearly )?(?:salary|pay|income) (?:is|is now|went up to|was raised to|rose to|increased to|"
+            rf"dropped to|is about|is roughly|is around) (?:about |around |roughly )?(?P<value>{_MONEY_EN})"
+            r"(?: a year| per year| annually)?(?: after .+)?$",
+        ),
+        kind="money",
+    ),
+    AttributeRule(
+        "rent",
+        (
+            r"^(?:的)?(?:房租|租金|月租)(?:每個月|每月|一個月)?"
+            r"(?:是|要|為|漲到|調漲到|變成|降到|調到)?(?:大約|大概|約)? ?"
+            rf"(?P<value>{_MONEY})(?:左右)?$",
+            rf"^(?:每個月|每月|一個月)(?:的)?(?:房租|租金)(?:是|要|為)? ?(?P<value>{_MONEY})(?:左右)?$",
+            rf"^(?:monthly )?rent is (?:now )?(?:about |around )?(?P<value>{_MONEY_EN})(?: a month| per month)?$",
+            rf"^(?:pays|is paying) (?:about |around )?(?P<value>{_MONEY_EN}) (?:a month |per month )?"
+            r"(?:in|for) rent(?: after .+)?$",
+        ),
+        kind="money",
     ),
     # Whom the user lives with: the phrase is the value. Moving out leaves home, and says
     # nothing of whom the user lives with now.
@@ -859,19 +1076,50 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         (
             r"^(?:自己)?(?:一個人|獨自)住(?:在外面)?$",
             r"^(?:is )?living alone$",
-            r"^lives (?:alone|by (?:him|her|my|them)sel(?:f|ves)|on (?:his|her|my|their) own)$",
+            r"^lives (?:alone|by (?:him|her|my|them)sel(?:f|ves)|on (?:his|her|my|their) own)"
+            r"(?: in (?:a|an|the|his|her|my|their) [\w -]{1,25})?$",
         ),
         value="alone",
+    ),
+    # Roommates, friends, classmates and coworkers: who they are may overlap, so one against
+    # another is no change (comparing.COMPATIBLE_VALUES).
+    AttributeRule(
+        "household",
+        (
+            r"^(?:跟|和|與)(?:室友)(?:一起)?(?:合租|分租|同住|住)(?P<more>.{0,10})$",
+            r"^(?:lives|is living) with (?:\w+ )?(?:roommates?|housemates?|flatmates?)$",
+            r"^(?:shares|is sharing) (?:a|an) "
+            r"(?:flat|apartment|house|place) with (?:\w+ )?(?:roommates?|housemates?|flatmates?)$",
+        ),
+        value="with roommates",
     ),
     AttributeRule(
         "household",
         (
-            r"^(?:跟|和|與)(?:室友|朋友|同學|大學同學|同事|幾個朋友)(?:一起)?(?:合租|分租|同住|住)(?P<more>.{0,10})$",
-            r"^(?:lives|is living) with (?:\w+ )?(?:roommates?|housemates?|flatmates?|friends)$",
-            r"^(?:shares|is sharing) (?:a|an) (?:flat|apartment|house|place) with (?:\w+ )?"
-            r"(?:roommates?|housemates?|flatmates?|friends?)$",
+            r"^(?:跟|和|與)(?:朋友|幾個朋友|好友)(?:一起)?(?:合租|分租|同住|住)(?P<more>.{0,10})$",
+            r"^(?:lives|is living) with (?:\w+ )?(?:friends?)$",
+            r"^(?:shares|is sharing) (?:a|an) (?:flat|apartment|house|place) with (?:\w+ )?(?:friends?)$",
         ),
-        value="with roommates",
+        value="with friends",
+    ),
+    AttributeRule(
+        "household",
+        (
+            r"^(?:跟|和|與)(?:同學|大學同學)(?:一起)?(?:合租|分租|同住|住)(?P<more>.{0,10})$",
+            r"^(?:lives|is living) with (?:\w+ )?(?:classmates?)$",
+            r"^(?:shares|is sharing) (?:a|an) (?:flat|apartment|house|place) with (?:\w+ )?(?:classmates?)$",
+        ),
+        value="with classmates",
+    ),
+    AttributeRule(
+        "household",
+        (
+            r"^(?:跟|和|與)(?:同事)(?:一起)?(?:合租|分租|同住|住)(?P<more>.{0,10})$",
+            r"^(?:lives|is living) with (?:\w+ )?(?:co-?workers?|colleagues?)$",
+            r"^(?:shares|is sharing) (?:a|an) "
+            r"(?:flat|apartment|house|place) with (?:\w+ )?(?:co-?workers?|colleagues?)$",
+        ),
+        value="with coworkers",
     ),
     AttributeRule(
         "household",
@@ -923,6 +1171,34 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         ),
         kind="count",
     ),
+    # How many children, cats or dogs the user has, when the note counts them (有兩隻貓, "has
+    # three kids"). A pet or a child named alone is one of several, and no count.
+    AttributeRule(
+        "number of children",
+        (
+            rf"^(?:育有|有|生了)(?P<value>{_NUM})(?:個)?(?:小孩|孩子|小朋友|子女|兒女)$",
+            rf"^是(?P<value>{_NUM})(?:個)?(?:小孩|孩子)的(?:媽媽|媽|爸爸|爸|母親|父親)$",
+            r"^(?:has|have) (?P<value>\w+) (?:kids|children)$",
+            r"^(?:is )?a (?:mom|mum|mother|dad|father|parent) of (?P<value>\w+)$",
+        ),
+        kind="count",
+    ),
+    AttributeRule(
+        "number of cats",
+        (
+            rf"^(?:家裡|家中)?(?:有|養了?|養著|目前養)(?P<value>{_NUM})(?:隻|只)(?:貓|貓咪)$",
+            r"^(?:has|owns|has got) (?P<value>\w+) (?:cats)$",
+        ),
+        kind="count",
+    ),
+    AttributeRule(
+        "number of dogs",
+        (
+            rf"^(?:家裡|家中)?(?:有|養了?|養著|目前養)(?P<value>{_NUM})(?:隻|只)(?:狗|狗狗|小狗)$",
+            r"^(?:has|owns|has got) (?P<value>\w+) (?:dogs)$",
+        ),
+        kind="count",
+    ),
     AttributeRule(
         "zodiac sign",
         (
@@ -948,7 +1224,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^身高(?:是|有|為)?(?P<value>1\d\d|2[0-2]\d)(?:\.\d)?$",
             rf"^(?:長到|長高到|是|有)?(?:大約|大概|約)? ?(?P<value>{_NUM}) ?(?:公分|cm)高?$",
             r"^(?:is |has grown to |grew to )?(?P<value>\d{2,3}) ?(?:cm|centimet(?:er|re)s?)(?: tall)?$",
-            r"^height is (?P<value>\d{2,3}) ?(?:cm|centimet(?:er|re)s?)$",
+            r"^height is (?:about |around )?(?P<value>\d{2,3}) ?(?:cm|centimet(?:er|re)s?)$",
         ),
         kind="measure",
     ),
@@ -959,19 +1235,29 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"(?P<value>{_NUM}) ?(?:公斤|kg)$",
             r"^體重(?:是|有|為)?(?P<value>[3-9]\d|1\d\d)(?:\.\d)?$",
             rf"^(?:瘦到|胖到|變成|降到|是|有)?(?:大約|大概|約)?(?P<value>{_NUM}) ?(?:公斤|kg)$",
-            r"^(?:weighs|is|is down to|is up to|got down to) (?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?)$",
+            r"^(?:weighs|is|is down to|is up to|got down to) "
+            r"(?:about |around )?(?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?)$",
             r"^weight is (?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?)$",
         ),
         kind="measure",
     ),
-    # In pounds, a weight of its own: 190 lbs and 86 kg are never compared as numbers.
+    # In feet and inches: compared with centimetres after conversion (comparing._compare_units).
     AttributeRule(
-        "weight in pounds",
+        "height",
+        (
+            r"^(?:is |height is |stands )?(?:about |around )?(?P<value>\d(?:'|’| ?(?:feet|foot|ft)\.?)(?: ?(?:and )?"
+            r"\d{1,2}(?:\"|”|''| ?(?:inches|inch|in)\.?)?)?)(?: tall)?$",
+        ),
+        kind="feet",
+    ),
+    # In pounds: compared with kilograms after conversion (comparing._compare_units).
+    AttributeRule(
+        "weight",
         (
             r"^(?:weighs|is|is down to|is up to|got down to|weight is) (?:about |around )?(?P<value>\d{2,3}) ?"
             r"(?:lbs?|pounds)$",
         ),
-        kind="measure",
+        kind="pounds",
     ),
     # Diet: the phrase is the value. "Not vegetarian" is checked first so that
     # 不吃素 is never read as 吃素.
@@ -1318,6 +1604,18 @@ JOB_WORDS_EN = (
     "cleaner",
     "judge",
     "professional",
+    "coordinator",
+    "specialist",
+    "assistant",
+    "associate",
+    "director",
+    "supervisor",
+    "administrator",
+    "executive",
+    "representative",
+    "strategist",
+    "recruiter",
+    "paralegal",
 )
 # A word in front of a job that makes it no job at all: "a good cook", "a former teacher".
 NOT_JOB_MODIFIERS_EN = (
@@ -1665,12 +1963,35 @@ SLOT_SYNONYMS = {
     "作家": "作者",
 }
 
+# Said of the user, but about a child: 有個6歲的兒子 is 兒子6歲, "has a 5-year-old son" is "son is 5".
+# Applied before the owner is read.
+OWNER_REWRITES: tuple[tuple[str, str], ...] = (
+    (r"^有(?:一)?個(\d{1,2}|[一二兩三四五六七八九十]{1,3})歲的(兒子|女兒|小孩|孩子)$", r"\2\1歲"),
+    (r"^(?:has|have) an? (\d{1,2}|\w+)[- ]years?[- ]old (son|daughter|child|kid)$", r"\2 is \1"),
+)
 REWRITES: tuple[tuple[str, str], ...] = (
     (r"^有(.+?)的習慣$", r"習慣\1"),
     (r"^養成(?:了)?(.+?)的習慣$", r"習慣\1"),
     (r"^(?:has|is in) (?:a|the) habit of (.+)$", r"\1"),
     (r"^(?:makes a point of|tends to) (.+)$", r"\1"),
     (r"^has an? (.+?) allergy$", r"is allergic to \1"),
+    (r"^(?:is )?an? non-?smoker$", "doesn't smoke"),
+    (r"^(?:is )?an? non-?drinker$", "doesn't drink"),
+    (r"^(?:has|have) an? (?:\w+ )?(?:fear|phobia) of (.+)$", r"is afraid of \1"),
+    (r"^(?:is )?(?:scared|terrified|frightened) of (.+)$", r"is afraid of \1"),
+    (r"^滴酒不沾$", "不喝酒"),
+    # A singer's or band's music is the singer or band: "loves Taylor Swift's music".
+    (r"^(loves|likes|enjoys|is into|listens to) (.+?)'s? (?:music|songs)$", r"\1 \2"),
+    # A hobby is what one likes doing: 興趣是打羽球 is 喜歡打羽球.
+    (r"^(?:的)?(?:興趣|嗜好)(?:是|就是)(.+)$", r"喜歡\1"),
+    (r"^(?:的)?通勤(?:方式|工具)(?:是|為)(.+?)$", r"\1上班"),
+    (r"^(?:has been |is |is now |went |has gone |has stayed )?(?:smoke|nicotine)-free(?: for .+)?$", "doesn't smoke"),
+    # How much is how often: "smokes half a pack a day" smokes.
+    (
+        r"^(smokes) (?:about |around )?(?:half a pack|a pack|\w+ packs|\w+ cigarettes|a few cigarettes)"
+        r"(?: a day| per day| daily| a week)$",
+        r"\1",
+    ),
     (r"^沒有?(.+?)的習慣$", r"不\1"),
     (r"^is an? (?:heavy |light |regular |occasional |social )?(smoke|drink)r$", r"\1s"),
     # "likes purple the most of all colors" is a favourite colour
@@ -1684,7 +2005,8 @@ LEADING_PAST_ZH = (
     r"今天|這個月|這禮拜|這週|上次)"
 )
 TRAILING_PAST_EN = (
-    r" (?:last (?:week|month|year|spring|summer|fall|autumn|winter|weekend|night)|yesterday|earlier this "
+    r" (?:last (?:week|month|year|spring|summer|fall|autumn|winter|weekend|night|easter|christmas|thanksgiving)|"
+    r"yesterday|earlier this "
     r"(?:week|month|year)|this (?:year|month|week|spring|summer|fall|autumn|winter)|"
     r"(?:a|one|two|three|a few|several|\d+) (?:days?|weeks?|months?|years?) ago|in \d{4}|"
     r"over the weekend|this past weekend|"
