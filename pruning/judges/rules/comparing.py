@@ -407,6 +407,10 @@ def _cross(new: Clause, old: Clause, change: bool) -> _Outcome | None:
             return _Outcome(
                 LIKELY_CHANGED, f'{attr.label}: "{attr.value.display}", and now the favourite is "{fav.label}"'
             )
+    # 在銀行上班, then 退休了: a workplace no table names is still work that ended.
+    retired = a.kind == "attribute" and a.key == "occupation" and a.value and a.value.key == "retired"
+    if retired and b.kind == "stance" and _WORKS_AT.match(old.rest):
+        return _Outcome(CHANGED, f'"{old.rest}" ended: retired')
     if a.kind == b.kind == "attribute" and a.value and b.value:
         keys = {a.key, b.key}
         if keys == {"occupation", "employer"}:
@@ -486,6 +490,9 @@ _KIND_OF_VALUE = (
 def _of_kind(value: str, slot: str) -> bool:
     """Whether a value is plainly of the favourite's kind (墨綠色 for 顏色, 秋天 for 季節)."""
     return any(slot in slots and pattern.match(value.strip()) for slots, pattern in _KIND_OF_VALUE)
+
+
+_WORKS_AT = re.compile(r"^(?:在|於).{1,12}(?:上班|工作|任職|服務)$|^works? (?:at|for|in) .+$", re.IGNORECASE)
 
 
 def _opposed_ability(new: Clause, old: Clause) -> bool:

@@ -301,7 +301,7 @@ _STAGE_INDEX = {alias: row[0] for row in STAGES for alias in row[1]}
 _STAGE_SHORT = {"國": "國中生", "高": "高中生", "大": "大學生", "碩": "研究生", "博": "研究生"}
 
 
-_CLASS_YEARS = {"freshman": "1", "sophomore": "2", "junior": "3", "senior": "4"}
+_CLASS_YEARS = {"freshman": "1", "sophomore": "2", "junior": "3", "senior": "4", "小班": "1", "中班": "2", "大班": "3"}
 
 
 def _read_stage(raw: str) -> Value | None:
@@ -581,7 +581,12 @@ _SUBJECT_PATTERNS = (
     (re.compile(rf"^{_SUBJ_ZH}+(?:說|提到|提過|表示|透露|分享)(?={_PEOPLE_ZH})"), ""),
     (re.compile(rf"^{_SUBJ_ZH}+(?:提到|提過|表示|透露)(?!{_SUBJ_ZH}|自己)"), ""),
     # 使用者說京都是她最喜歡的城市: what the user said of the user.
-    (re.compile(rf"^{_SUBJ_ZH}+說(?=[^，,。]{{1,12}}是{_SUBJ_ZH}的?)"), ""),
+    (
+        re.compile(
+            rf"^{_SUBJ_ZH}+說(?=[^，,。]{{1,12}}是{_SUBJ_ZH}的?|目前|現在|最近|今年|已經|心中|心目中|最(?:喜歡|愛))"
+        ),
+        "",
+    ),
     (re.compile(rf"^{SUBJECTS_EN}\s+(?:says|said|mentioned|mentions|told me|tells me)\s+(?:that\s+)?", re.I), ""),
     # "User and Alex got engaged", "I and my partner …": the user's own event.
     (

@@ -662,6 +662,14 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         ),
         kind="name",
     ),
+    AttributeRule(
+        "english name",
+        (
+            r"^英文名(?:字)?(?:是|叫|叫做|為|改成|改為|換成|變成)(?P<value>[A-Za-z]+(?: [A-Za-z]+)?)$",
+            r"^english name is (?:now )?(?P<value>[A-Za-z]+)$",
+        ),
+        kind="name",
+    ),
     # A nickname is what others call the user (大家都叫他小胖 is read as 綽號是小胖); one may
     # have several, so another one is only for review.
     AttributeRule(
@@ -719,7 +727,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "home city",
         (
             r"^(?:住在|住|居住在|居住於|定居在|定居於|定居)(?P<value>.+)$",
-            r"^(?:搬到|搬去|搬家到|搬回|搬回去)(?P<value>.+?)(?:住|定居)?$",
+            r"^(?:搬到|搬去|搬家到|搬回|搬回去)(?P<value>.+?)(?:住在|住|定居)?$",  # 定居 reads as 住在
             r"^(?:家住在?|家在|住處在|住的地方在)(?P<value>.+)$",
             r"^(?:lives?|is living|has lived|resides|is based|has been living) in (?P<value>.+)$",
             r"^(?:has )?(?:moved|relocated|moved back) to (?P<value>.+)$",
@@ -787,7 +795,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "favourite {slot}",
         (
-            r"^最?(?:喜歡|喜愛|愛)(?:吃|喝|看|聽|玩|去|用|穿|讀|做|逛)?的(?!就是|是|東西)(?P<slot>.{1,12}?)(?:就是|是|為|變成了?|換成了?|改成了?|成了|則是)(?P<value>.+)$",
+            r"^(?:最?(?:喜歡|喜愛|愛)|最支持|(?:心中|心目中)?(?:第一名|最棒|最好看|最好聽|最好吃))(?:吃|喝|看|聽|玩|去|用|穿|讀|做|逛)?的(?!就是|是|東西)(?P<slot>.{1,12}?)(?:就是|是|為|變成了?|換成了?|改成了?|成了|則是)(?P<value>.+)$",
             r"^(?:new |current |all-time )?(?:favou?rite|fave) (?P<slot>.+?) "
             r"(?:is|has become|became|changed to|switched to|is now) (?P<value>.+)$",
             r"^(?P<value>.+?) (?:is|are) (?:the user's|his|her|my|their) (?:new )?(?:favou?rite|fave) (?P<slot>.+)$",
@@ -1019,6 +1027,16 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"^religion is (?P<value>{_RELIGION_EN})$",
         ),
         kind="religion",
+    ),
+    AttributeRule(
+        "religion",
+        (
+            r"^(?:沒有|無)(?:任何)?(?:宗教信仰|宗教)$",
+            r"^(?:is not|isn't|is not very|isn't very) religious$",
+            r"^(?:has no|doesn't have a|does not have a) religion$",
+            r"^(?:is )?non-?religious$",
+        ),
+        value="no religion",
     ),
     # Pay and rent, as amounts (reading._read_money): 月薪四萬五, "earns $70k a year".
     AttributeRule(
@@ -1319,13 +1337,13 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "occupation",
         (
             r"^(?:在|正在|還在|開始|升上|上了?|去|要|準備)?(?:讀|念|唸|就讀|上)(?P<value>幼稚園|幼兒園|國小|小學|國中|初中|高中|高職|大學|研究所|碩士|博士)"
-            r"(?:了|班)?(?P<grade>[一二三四五六]年級|碩[一二三]|博[一二三四五])?(?:的?學生)?$",
+            r"(?:了)?(?P<grade>[一二三四五六]年級|碩[一二三]|博[一二三四五]|[小中大]班)?(?:班)?(?:的?學生)?$",
             r"^(?:上|升上?|進了?|考上)(?P<value>國小|小學|國中|高中|大學|研究所)(?P<grade>[一二三四五六]年級)?$",
             r"^(?:在|正在|還在)?(?:升上?|上|讀|念|唸|就讀|是)?(?P<value>國|高|大|碩|博)(?P<grade>[一二三四])(?:生|學生)?$",
             r"^(?:是)?(?P<value>國中|高中|大學|國小|小學)(?P<grade>[一二三四五六])年級(?:的?學生)?$",
             r"^(?:is |goes to |attends |is attending |started |has started |is in |is at |entered |got into |went to )"
             r"(?P<value>elementary school|primary school|middle school|junior high(?: school)?|high school|college|"
-            r"university|uni|grad school|graduate school)$",
+            r"university|uni|grad school|graduate school|kindergarten|preschool)$",
             # "a junior in college", "a college sophomore": the year of a four-year school.
             r"^(?:is )?(?:an? )?(?P<value>college|university|high school) (?P<grade>freshman|sophomore|junior|senior)$",
             r"^(?:is )?(?:an? )?(?P<grade>freshman|sophomore|junior|senior) (?:in|at) "
@@ -1975,6 +1993,8 @@ REWRITES: tuple[tuple[str, str], ...] = (
     (r"^(?:has|is in) (?:a|the) habit of (.+)$", r"\1"),
     (r"^(?:makes a point of|tends to) (.+)$", r"\1"),
     (r"^has an? (.+?) allergy$", r"is allergic to \1"),
+    # "a junior at UCLA" is a junior in college (a high school names itself).
+    (r"^(is )?(an? )?(freshman|sophomore|junior|senior) at (?!.*\bhigh\b)((?-i:[A-Z]).+)$", r"\1\2\3 in college"),
     (r"^(?:is )?an? non-?smoker$", "doesn't smoke"),
     (r"^(?:is )?an? non-?drinker$", "doesn't drink"),
     (r"^(?:has|have) an? (?:\w+ )?(?:fear|phobia) of (.+)$", r"is afraid of \1"),
