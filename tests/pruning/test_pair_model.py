@@ -36,7 +36,7 @@ from pruning.judges.rules.frames import adds_to
 
 # Pairs written for this test, not taken from the training material.
 ALIKE = [
-    ("使用者很會做菜", "使用者的廚藝非常好"),  # a duplicate in other words
+    ("使用者很會做菜", "使用者擅長料理"),  # a duplicate in other words
     ("The user plays the violin", "The user is a violinist"),
     ("使用者不吃牛肉", "使用者最近開始吃牛排了"),  # a change no table reads
 ]

@@ -1239,3 +1239,155 @@ def test_a_second_readers_pairs_never_archive(old: str, new: str) -> None:
 )
 def test_a_second_readers_pairs_never_skip_what_the_new_fact_adds(old: str, new: str) -> None:
     assert verdict(old, new).relation != DUPLICATE, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # amounts of money, however written
+        ("使用者月薪約四萬五", "使用者換工作後月薪六萬", CONTRADICT),
+        ("使用者房租每個月一萬五", "使用者每月租金15,000元", DUPLICATE),
+        ("User earns about $95k a year", "User's annual salary is roughly 95,000 dollars", DUPLICATE),
+        ("User's rent is $1,800 a month", "User pays $2,100 in rent after the lease renewal", CONTRADICT),
+        ("使用者房租每月一萬二", "使用者的姐姐房租每月一萬四", DIFFERENT),
+        ("使用者月薪四萬", "使用者的房租一萬二", DIFFERENT),
+        # religion, hair, a carrier, the music app, the gym, the home internet
+        ("User is an atheist", "User converted to Catholicism last Easter", CONTRADICT),
+        ("User is Catholic", "The user's religion is Catholicism", DUPLICATE),
+        ("使用者是基督徒", "使用者是天主教徒", DIFFERENT),
+        ("使用者沒有宗教信仰", "使用者去年受洗成為基督徒", CONTRADICT),
+        ("使用者的媽媽信佛", "使用者是基督徒", DIFFERENT),
+        ("使用者留長髮", "使用者前幾天把頭髮剪成俐落的短髮", CONTRADICT),
+        ("User has long curly hair", "User shaved his head", CONTRADICT),
+        ("使用者的媽媽留長髮", "使用者剪了短髮", DIFFERENT),
+        ("使用者的電信業者是中華電信", "使用者用的是台灣大哥大的門號", CONTRADICT),
+        ("User's mobile carrier is Verizon", "User is on a T-Mobile phone plan", CONTRADICT),
+        ("使用者用KKBOX聽音樂", "使用者現在都用Spotify聽歌", CONTRADICT),
+        ("使用者用KKBOX聽音樂", "使用者也用Spotify聽歌", DIFFERENT),
+        ("User goes to Planet Fitness", "User works out at Planet Fitness", DUPLICATE),
+        ("User's mobile carrier is Verizon", "User's home internet is through Comcast", DIFFERENT),
+        ("使用者家裡網路是中華電信光世代", "使用者家用的是中華電信的光纖網路", DUPLICATE),
+        # exams, promotions, a retirement
+        ("使用者正在準備律師考試", "使用者通過了律師考試，目前在事務所實習", CONTRADICT),
+        ("User is studying for the GRE", "User is preparing to take the GRE", DUPLICATE),
+        ("使用者在準備多益", "使用者也在準備托福", DIFFERENT),
+        ("使用者的弟弟在準備學測", "使用者考完學測了", DIFFERENT),
+        ("使用者的職稱是資深工程師", "使用者升上技術經理", CONTRADICT),
+        ("User is a marketing coordinator", "User was promoted to marketing manager", CONTRADICT),
+        ("User works as a nurse at St Mary's", "User was promoted to charge nurse, still at St Mary's", DIFFERENT),
+        ("使用者的媽媽在銀行上班", "使用者的媽媽上個月退休了", CONTRADICT),
+        ("使用者的媽媽在銀行上班", "使用者的爸爸上個月退休了", DIFFERENT),
+        # counts of children and pets, a child's age and school year
+        ("使用者家裡有兩隻貓", "使用者現在養了三隻貓", CONTRADICT),
+        ("使用者養了兩隻貓", "使用者又養了兩隻貓", DIFFERENT),
+        ("User has 2 dogs", "User has two dogs and a cat", DIFFERENT),
+        ("User has two kids", "User is a mom of three now", CONTRADICT),
+        ("使用者的兒子今年六歲", "使用者有個6歲的兒子", DUPLICATE),
+        ("User has a 5-year-old son", "User's son just turned six", CONTRADICT),
+        ("使用者的兒子讀幼稚園大班", "使用者的兒子今年上小學一年級", CONTRADICT),
+        ("使用者的女兒讀幼稚園中班", "使用者的女兒目前就讀幼兒園中班", DUPLICATE),
+        ("User is a junior at UCLA", "User graduated from UCLA in June", CONTRADICT),
+        # units, word order, names
+        ("User weighs 70 kg", "User weighs about 154 lbs", DUPLICATE),
+        ("User is 6 feet tall", "User's height is about 183 cm", DUPLICATE),
+        ("User is 6 feet tall", "User is 5 feet tall", CONTRADICT),
+        ("User drives a Tesla Model Y", "User's car is a Model Y from Tesla", DUPLICATE),
+        ("User grew up in Manila", "User's hometown is Manila", DUPLICATE),
+        ("老家在嘉義", "從小在台北長大", DIFFERENT),
+        ("使用者的英文名字是Kevin", "使用者說他的英文名字已經改成Ethan", CONTRADICT),
+        ("使用者跟同事一起住", "使用者跟朋友一起住", DIFFERENT),
+        ("使用者跟爸媽住", "使用者現在跟朋友合租", CONTRADICT),
+        ("User lives with two roommates", "User now lives alone in a studio", CONTRADICT),
+        ("User can't really speak Korean", "User can speak a little Korean now", DIFFERENT),
+        ("最愛喝養樂多綠茶", "多多綠是最喜歡的飲料", DIFFERENT),
+        # relationship news, favourites said otherwise, who said it
+        ("使用者目前單身", "使用者上週和交往三年的女友訂婚了", CONTRADICT),
+        ("User is single", "User got engaged to his girlfriend Emma", CONTRADICT),
+        ("使用者已婚", "使用者今年初和太太離婚了", CONTRADICT),
+        ("使用者最喜歡的顏色是藍色", "使用者現在最喜歡墨綠色", CONTRADICT),
+        ("使用者最喜歡的花是玫瑰", "使用者現在最喜歡向日葵", UNSURE),
+        ("使用者最喜歡的顏色是藍色", "使用者也很喜歡綠色", DIFFERENT),
+        (
+            "User's favorite NFL team is the Patriots",
+            "User says the Chiefs are his favorite NFL team these days",
+            CONTRADICT,
+        ),
+        ("使用者最喜歡的電影是《鐵達尼號》", "使用者說目前心中第一名的電影是《星際效應》", CONTRADICT),
+        ("使用者最喜歡的城市是京都", "使用者說京都是她最喜歡的城市", DUPLICATE),
+        ("User lives in Chicago", "According to the user, he is based in Chicago", DUPLICATE),
+        ("User smokes half a pack a day", "User has been smoke-free for four months", CONTRADICT),
+        ("User doesn't smoke", "User is a non-smoker", DUPLICATE),
+        ("使用者不喝酒", "使用者滴酒不沾", DUPLICATE),
+        ("User is afraid of heights", "User has a fear of heights", DUPLICATE),
+        ("User is afraid of spiders", "User is terrified of snakes", DIFFERENT),
+        ("User is a huge Taylor Swift fan", "User loves Taylor Swift's music", DUPLICATE),
+        ("使用者喜歡打羽毛球", "使用者的興趣是打羽球", DUPLICATE),
+    ],
+)
+def test_it_reads_amounts_beliefs_looks_services_and_milestones(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # plans, doubts and negations are no news of a wedding or a divorce
+        ("和女友交往中", "和女友要訂婚了"),
+        ("有女朋友", "和女友快結婚了"),
+        ("已婚", "和太太想離婚"),
+        ("已婚", "和老公鬧離婚"),
+        ("有男朋友", "跟他還沒結婚"),
+        ("和女友交往中", "和女友沒訂婚"),
+        # a favourite of one year, another income, another home, a while
+        ("心目中最棒的電影是全面啟動", "心目中今年最棒的電影是奧本海默"),
+        ("favorite movie is Inception", "favorite movie this year is Dune"),
+        ("年薪120萬", "先生升官後年薪200萬"),
+        ("earns $70k a year", "salary is $95,000 after she starts the new job in May"),
+        ("月薪四萬五", "育嬰假期間，每個月領兩萬"),
+        ("房租每月一萬二", "另一間收租的房子，租金每月兩萬"),
+        # hair, and what only looks like it
+        ("髮色是黑色", "頭髮是自己染的"),
+        ("髮色是黑色", "頭髮是捲的"),
+        ("髮色是黑色", "染了一撮紫色的頭髮"),
+        ("has short hair", "has long legs"),
+        ("has long hair", "has a short temper"),
+        ("is bald", "grew out his long beard"),
+        # plans and services that are no carrier, ranks that are no job
+        ("電信業者是中華電信", "換成學生方案"),
+        ("電信業者是中華電信", "辦了健身房的方案"),
+        ("carrier is Verizon", "uses Duolingo"),
+        ("carrier is Verizon", "is on a Medicare Advantage plan"),
+        ("job title is Software Engineer", "was promoted to Platinum tier"),
+        ("job title is Software Engineer", "might be promoted to Senior Engineer next year"),
+        ("job title is Software Engineer", "position is goalkeeper"),
+        ("在醫院當護理師", "升上護理長的機會很大"),
+        ("is an atheist", "was raised Catholic"),
+        # two children, a trip back, a habit still being broken
+        ("daughter is 3", "youngest daughter is 1"),
+        ("son is 5", "older son is 8"),
+        ("最愛喝珍奶", "最近在戒珍奶"),
+    ],
+)
+def test_a_third_readers_pairs_never_archive(old: str, new: str) -> None:
+    assert verdict(old, new).relation != CONTRADICT, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("留長髮", "剪了一頭長髮"),
+        ("has long hair", "has long black hair"),
+        ("took the GRE", "took the GRE again"),
+        ("is a junior at UCLA", "is a junior at UCLA studying biology"),
+        ("lives with two roommates", "lives with three roommates"),
+        ("lives with friends", "lives with college friends"),
+        ("lives alone", "lives alone in a house in Taichung"),
+        ("flew from Taipei to Tokyo", "flew from Tokyo to Taipei"),
+        ("lives with roommates", "his roommates are coworkers"),
+        ("prefers dogs to cats", "prefers cats to dogs"),
+        ("早上喝咖啡，晚上喝茶", "早上喝茶，晚上喝咖啡"),
+        ("works at Apple and his wife works at Google", "works at Google and his wife works at Apple"),
+    ],
+)
+def test_a_third_readers_pairs_never_skip_what_the_new_fact_adds(old: str, new: str) -> None:
+    assert verdict(old, new).relation != DUPLICATE, verdict(old, new).reason

@@ -92,8 +92,9 @@ POLARITY_OUTCOMES: dict[frozenset[str], str] = {
 # the new fact says so (不吃辣 → 現在超愛吃辣); "can't swim" vs "likes swimming" never is.
 CROSS_AXIS_SAME = ((frozenset({LIKE, DO}), NEGATIVE),)
 
-# Services one may use two of at once: another one is a change when the new fact says so.
-SERVICES_SAID_TO_CHANGE = frozenset({"music app", "gym"})
+# Attributes a second value may stand beside (two apps, a second gym; a side income, the rent
+# of a second home): another value is a change only when the new fact says so.
+SAID_TO_CHANGE = frozenset({"music app", "gym", "monthly pay", "yearly pay", "rent"})
 # Fixed values that can both hold: every vegan is a vegetarian.
 SHARED_HOMES = ("with roommates", "with friends", "with classmates", "with coworkers")
 COMPATIBLE_VALUES = (
@@ -186,7 +187,7 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
         status = _occupation_status(a.key, b.key)
     elif new.key == "nickname":
         status = LIKELY_CHANGED  # one may have several nicknames
-    elif new.key in SERVICES_SAID_TO_CHANGE and not _may_be_same(a.key, b.key):
+    elif new.key in SAID_TO_CHANGE and not _may_be_same(a.key, b.key):
         status = CHANGED if change else LIKELY_CHANGED  # KKBOX, then "now Spotify"; or both
     elif "moved out" in (a.key, b.key) and frozenset({a.key, b.key}) in COMPATIBLE_VALUES:
         status = BOTH_HOLD  # out of the parents' home, and alone: both, whatever the words of change

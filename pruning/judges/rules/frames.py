@@ -817,6 +817,12 @@ def topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
         if _in_order(new_terms, new) == _in_order(old_terms, old) or (kind != "switch" and not _ORDERED.search(new)):
             if detail := added_detail(new, old):
                 return FrameOutcome(BOTH_HOLD, f'same topic "{topic}", but the new fact adds "{detail}"')
+            if who := set(_people_in(new)) - set(_people_in(old)):  # "his roommates are coworkers"
+                return FrameOutcome(BOTH_HOLD, f'same topic "{topic}", but the new fact adds "{sorted(who)[0]}"')
+            if _AGAIN.search(new) and not _AGAIN.search(old):  # "took the GRE again": it happened again
+                return FrameOutcome(BOTH_HOLD, f'same topic "{topic}", and it happened again')
+            if _reordered(new, old):  # 早上喝咖啡，晚上喝茶 → 早上喝茶，晚上喝咖啡
+                return FrameOutcome(LIKELY_CHANGED, f'same topic "{topic}", the same words in another order')
             return FrameOutcome(SAME, f'same topic "{topic}", nothing new said')
         # "now prefers coffee over tea" after "prefers tea over coffee": the same words turned round.
         return FrameOutcome(LIKELY_CHANGED, f'same topic "{topic}", the same words in another order')
@@ -824,7 +830,20 @@ def topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
 
 
 # A preference between two things, which word order turns round: "prefers tea over coffee".
-_ORDERED = re.compile(r"\b(?:over|rather than|instead of|than)\b|比起|勝過|而不是|比較喜歡", re.IGNORECASE)
+_ORDERED = re.compile(
+    r"\b(?:over|rather than|instead of|than)\b|比起|勝過|而不是|比較喜歡|\b(?:from|prefers?)\b.+\bto\b|從.+(?:到|去)",
+    re.IGNORECASE,
+)
+
+
+_AGAIN = re.compile(r"\bagain\b|再次|重考|又考|再考", re.IGNORECASE)
+_WORD = re.compile(r"[\u3400-\u9fff]|[a-z0-9']+")
+
+
+def _reordered(new: str, old: str) -> bool:
+    """The same words, each as often, in another order: a swap, never a rewording."""
+    a, b = _WORD.findall(new.casefold()), _WORD.findall(old.casefold())
+    return a != b and sorted(a) == sorted(b)
 
 
 def wishes(text: str) -> bool:
@@ -1400,6 +1419,8 @@ def adds_to(new_text: str, old_text: str) -> str:
         return "another time"
     if who := set(_people_in(new)) - set(_people_in(old)):
         return f'someone else: "{sorted(who)[0]}"'  # "an older brother" after "a brother"
+    if (event := _EVENT.search(new)) and not _EVENT.search(old):
+        return f'an event: "{event.group()}"'  # 球隊比賽拿了冠軍 after 參加了球隊
     if bool(_HAVING.search(new)) != bool(_HAVING.search(old)):
         return "having, beside doing"  # 有一把吉他 after 會彈吉他: owning is not playing
     english = not _has_han(new)
@@ -1666,6 +1687,12 @@ _FREQUENCY = re.compile(
 )
 _COMPANY = re.compile(r"(?:跟|和|與)[^，。,]{1,6}一起|\bwith (?:her|his|their|my|a|the) \w+", re.IGNORECASE)
 _DETAILS = (_FREQUENCY, _SCOPE, _COMPANY, _WHEN)
+
+
+# Something that happened, won or was given: news, never a rewording.
+_EVENT = re.compile(
+    r"拿了|拿到|得了|贏了|獲得|得到|奪得|奪下|\b(?:won|wins|received|earned|was awarded)\b", re.IGNORECASE
+)
 
 
 # Words that say the same habit or ability over again, not more of it: 固定, "daily" (every

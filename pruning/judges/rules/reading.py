@@ -763,8 +763,19 @@ def _since(text: str) -> str:
     return text
 
 
+# A favourite of one year or season is a favourite of its own ("favorite movie this year",
+# 今年最棒的電影): kept apart before the time words are taken out.
+_SCOPED_FAVOURITE_EN = re.compile(
+    r"\b(favou?rite|fave|best) (\w+(?: \w+)?) (?:of|this|so far this|from) (?:the )?(year|month|season|summer|week)\b",
+    re.IGNORECASE,
+)
+_SCOPED_FAVOURITE_ZH = re.compile(r"(?:今年|這個月|這一季|這季|本月|本週|這週|今年度)(?=最|第一名)")
+
+
 def _clean_clause(raw: str) -> str:
-    text = _NOISE.sub(" ", raw)
+    text = _SCOPED_FAVOURITE_EN.sub(r"\1 \2-of-the-\3", raw)
+    text = _SCOPED_FAVOURITE_ZH.sub("年度", text)
+    text = _NOISE.sub(" ", text)
     text = _QUOTE.sub(" ", text)  # 'Bear': a quote, not an apostrophe (don't, user's)
     text = _EMOJI.sub(" ", text)
     text = _TRAILING_PAST_EN.sub("", text.strip())
@@ -836,7 +847,9 @@ def split_owner(text: str) -> tuple[str, bool, str]:
             return key, unique, re.sub(r"^的", "", rest).strip()
         match = _EN_OWNER_PATTERNS[alias].match(text)
         if match:
-            return key, unique, text[match.end() :].strip()
+            # "the older son" and "the son" may be two children: the rank stays in the key.
+            rank = _CHILD_RANK.search(match.group()) if key in ("son", "daughter", "child") else None
+            return (f"{rank.group().casefold()} {key}" if rank else key), unique, text[match.end() :].strip()
     named = _EN_NAMED_SUBJECT.match(text)
     if named and named.group("name").casefold() not in _NOT_PEOPLE_EN:
         # "Sarah got promoted …": someone the user knows, by name.
@@ -846,6 +859,9 @@ def split_owner(text: str) -> tuple[str, bool, str]:
         # 阿明剛從LINE離職, 小美搬去台南了: someone the user knows, by a nickname.
         return nickname.group("name"), True, text[nickname.end() :].strip()
     return "", True, text
+
+
+_CHILD_RANK = re.compile(r"\b(?:oldest|eldest|youngest|older|elder|younger|middle|little|baby|big)\b", re.IGNORECASE)
 
 
 # A capitalised name as the subject of an English clause, before a verb.

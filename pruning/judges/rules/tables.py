@@ -123,7 +123,7 @@ SYNONYMS_EN: tuple[tuple[str, str], ...] = (
 
 # 、 is left alone: 喜歡貓、狗 is one stance on one (enumerated) object.
 # A colon that is no time (5:30, 15:00 keep theirs): it ends a clause, or is noise inside one.
-COLON = r"[:：](?!\d)|(?<!\d)[:：]"
+COLON = r"(?![^《》\n]*》)(?:[:：](?!\d)|(?<!\d)[:：])"  # not in a title: 《薩爾達傳說：曠野之息》
 # A comma between digits groups thousands (15,000): no clause ends there.
 _CLAUSE_SPLIT = re.compile(rf"(?:[。，；;！!？?\n]|,(?!(?<=\d,)\d{{3}}(?!\d)))+|{COLON}|\.(?=\s|$)")
 # Whatever punctuation survives inside a clause (quotes, brackets, dashes) is noise.
@@ -648,6 +648,13 @@ _MONEY = (
 )
 _MONEY_EN = r"(?:US)?\$ ?\d[\d,]*(?:\.\d+)?k?|\d[\d,]*(?:\.\d+)?k?(?: dollars| bucks)"
 
+# A brand in English, one or two capitalised words: T-Mobile, AT&T, Comcast Xfinity.
+_BRAND_EN = r"(?-i:[A-Z])[\w&-]*(?: (?-i:[A-Z])[\w&-]*)?"
+
+# Someone named in up to three characters (阿明, 小美), never a word of plan, doubt or negation
+# (和女友要訂婚, 和太太想離婚, 跟他還沒結婚 are no news of a wedding or a divorce).
+_NAMED_ZH = r"(?:(?!要|快|想|鬧|談|沒|不|還|將|準|打|會|可|在|正)[^，。,]){1,3}"
+
 # The one the user is with, in English: "his girlfriend Emma", "her longtime boyfriend".
 _PARTNER_EN = r"(?:his|her|their|my) (?:\w+ )?(?:girlfriend|boyfriend|partner)(?: (?-i:[A-Z])\w+)?"
 
@@ -769,17 +776,15 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "occupation",
         (
             r"^(?:職業|工作|本業|職稱|職位|頭銜)(?:是|為)(?P<value>.+)$",
-            r"^(?:被)?(?:升上|升為|升任|升到|晉升為|晉升|升職為|升職當|升官當)(?P<value>.+)$",
             r"^works as (?:an? )?(?P<value>.+)$",
-            r"^(?:occupation|profession|job|job title|title|position) is (?:an? )?(?P<value>.+)$",
-            r"^(?:was |got |has been |just got )?promoted to (?:an? |the )?(?P<value>.+?)(?: position| role)?$",
+            r"^(?:occupation|profession|job|job title) is (?:an? )?(?P<value>.+)$",
         ),
         kind="job",
     ),
     AttributeRule(
         "major",
         (
-            r"^(?:就讀|讀|念|唸)(?:的是)?(?P<value>.+?)(?:學系|系|研究所)(?:的學生)?$",
+            r"^(?:在|正在|還在)?(?:就讀|讀|念|唸)(?:的是)?(?P<value>.+?)(?:學系|系|研究所)(?:的學生)?$",
             r"^是(?P<value>.+?)(?:學系|系|研究所)的?(?:學生|大學生|研究生)$",
             r"^(?P<value>.+?)(?:學系|系)的?(?:學生|大學生|研究生|畢業)$",
             r"^主修(?P<value>.+?)(?:學系|系)?$",
@@ -877,7 +882,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "relationship status",
         (
-            r"^(?:已經?|剛)?(?:(?:跟|和|與)(?:[^，。,]{0,10}?的)?(?:女友|男友|另一半|對象|伴侶|.{1,3}))?訂婚$",
+            rf"^(?:已經?|剛)?(?:(?:跟|和|與)(?:[^，。,]{{0,10}}?的)?(?:女友|男友|另一半|對象|伴侶|{_NAMED_ZH}))?訂婚$",
             r"^(?:(?:is|am|are|got|has gotten|has got|just got) )?engaged"
             rf"(?: to {_PARTNER_EN}| to [A-Z]?\w+)?(?: last \w+| this \w+| on \w+)?$",
         ),
@@ -887,7 +892,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "relationship status",
         (
             r"^(?:是)?(?:已婚|結婚|結婚成家|成家)(?:人士|者|的人)?$",
-            r"^(?:跟|和|與)(?:[^，。,]{0,10}?的)?(?:女友|男友|另一半|對象|伴侶|.{1,3})(?:登記)?結婚$",
+            rf"^(?:跟|和|與)(?:[^，。,]{{0,10}}?的)?(?:女友|男友|另一半|對象|伴侶|{_NAMED_ZH})(?:登記)?結婚$",
             r"^(?:有|娶了|嫁給了?)(?:老公|老婆|太太|先生|丈夫|妻子)$",
             r"^(?:(?:is|am|are) )?married$",
             rf"^(?:got|has got|has gotten|just got) married(?: to {_PARTNER_EN}| to [A-Z]?\w+)?"
@@ -900,7 +905,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "relationship status",
         (
             r"^(?:已經?)?(?:辦完|辦好)?離婚(?:手續)?(?:辦完|辦好)?$",
-            r"^(?:已經?)?(?:跟|和|與)(?:太太|老婆|先生|老公|丈夫|妻子|另一半|配偶|.{1,3})(?:正式)?離婚$",
+            rf"^(?:已經?)?(?:跟|和|與)(?:太太|老婆|先生|老公|丈夫|妻子|另一半|配偶|{_NAMED_ZH})(?:正式)?離婚$",
             r"^(?:(?:is|am|are|got|has gotten|has got|has been|is now|got) )?divorced"
             r"(?: from (?:his|her|their|my) (?:wife|husband|spouse))?$",
             r"^divorce (?:was |is |has been |got )?(?:finali[sz]ed|final|official)$",
@@ -909,20 +914,31 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     ),
     # Services one uses: the phone carrier (one number, one carrier), the app for music and the
     # gym (one may use two: another one is a change only when the note says so; see
-    # comparing.SERVICES_SAID_TO_CHANGE).
+    # comparing.SAID_TO_CHANGE).
     AttributeRule(
         "phone carrier",
         (
             r"^(?:的)?(?:電信業者|電信公司|電信|手機門號|門號)(?:是|用|用的是|辦在)(?P<value>.+?)(?:的)?$",
             r"^(?:用的是|用|辦的是|辦了|換成|改用|轉到|轉去|跳槽到|攜碼到|攜碼去)(?P<value>.{2,8}?)的?"
-            r"(?:門號|電信|手機方案|資費方案|方案|吃到飽)$",
+            r"(?:門號|電信|手機方案|電信方案|資費方案)$",
             r"^(?:mobile |phone |cell |wireless )?(?:carrier|provider) is (?P<value>.+)$",
             r"^(?:is )?on (?:a |an )?(?P<value>(?-i:[A-Z])[\w&-]*"
-            r"(?: (?-i:[A-Z])[\w&-]*)?) (?:phone |cell |mobile |family )?"
-            r"(?:plan|network)$",
-            r"^(?:uses|switched to|moved to|ported (?:his|her|my|their) number to) "
-            r"(?P<value>(?-i:[A-Z])[\w&-]*(?: (?-i:[A-Z])[\w&-]*)?)(?: for (?:his|her|my|their) (?:phone|cell|mobile))?"
-            r"(?: as (?:his|her|my|their) carrier)?$",
+            r"(?: (?-i:[A-Z])[\w&-]*)?) (?:(?:phone|cell|cellphone|mobile|wireless|family) plan|network)$",
+            rf"^(?:uses|switched to|moved to) (?P<value>{_BRAND_EN})"
+            r"(?: for (?:his|her|my|their) (?:phone|cell|mobile)(?: service| plan)?| as (?:his|her|my|their) carrier)$",
+            rf"^ported (?:his|her|my|their) number to (?P<value>{_BRAND_EN})$",
+        ),
+        kind="organisation",
+    ),
+    AttributeRule(
+        "home internet",
+        (
+            r"^(?:家裡|家中|家用)的?(?:網路|寬頻|網路業者)(?:是|用的是|用)(?P<value>[^，,的]{2,10}?)(?:的)?"
+            r"(?:光世代|光纖網路|光纖|寬頻|網路)?$",
+            r"^(?:家裡|家中|家)?(?:用的是|用|裝了|辦了|裝的是|辦的是)(?P<value>[^，,的]{2,10}?)的"
+            r"(?:光世代|光纖網路|光纖|寬頻|網路)$",
+            rf"^(?:home )?internet (?:provider |service )?is (?:through |with |from )?(?P<value>{_BRAND_EN})$",
+            rf"^has (?P<value>{_BRAND_EN}) (?:internet|fiber|fibre|broadband)(?: at home)?$",
         ),
         kind="organisation",
     ),
@@ -976,9 +992,11 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "hair length",
         (
-            r"^(?:留|留著|是|剪了?|剪成|變成|留了)?(?:一頭)?(?:[^，,的]{0,4}的)?(?:長髮|長頭髮)$",
+            r"^(?:留|留著|是|變成|留了)?(?:一頭)?(?:[^，,的剪]{0,4}的)?(?:長髮|長頭髮)$",
             r"^(?:把)?頭髮(?:留長|留成長髮|留到[^，,]{1,4})$",
-            r"^(?:has|grew out|is growing out|wears) (?:\w+ )?(?:(?:his|her|their|my) hair )?long(?: \w+)? ?(?:hair)?$",
+            r"^(?:has|wears) (?:\w+ )?long(?P<more> \w+)? hair$",
+            r"^(?:wears (?:his|her|their|my) hair|(?:grew|has grown|is growing) (?:his|her|their|my) hair(?: out)?)"
+            r" long$",
         ),
         value="long",
     ),
@@ -987,7 +1005,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         (
             r"^(?:留|留著|是|剪了?|剪成|變成|留了)?(?:一頭)?(?:[^，,的]{0,4}的)?(?:短髮|短頭髮|鮑伯頭|平頭|寸頭|妹妹頭)$",
             r"^(?:把)?頭髮(?:剪短了?|剪成(?:[^，,的]{0,4}的)?(?:短髮|鮑伯頭|平頭|寸頭|妹妹頭))$",
-            r"^(?:has|wears) (?:\w+ )?(?:(?:his|her|their|my) hair )?short(?: \w+)? ?(?:hair)?$",
+            r"^(?:has|wears) (?:\w+ )?short(?P<more> \w+)? hair$",
+            r"^wears (?:his|her|their|my) hair short$",
             r"^(?:cut|has cut|chopped|chopped off) (?:his|her|their|my) hair(?: off| short)?$",
             r"^(?:got|has) a (?:pixie cut|buzz cut|crew cut|bob)$",
         ),
@@ -1005,9 +1024,10 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "hair colour",
         (
-            r"^(?:的)?(?:髮色|頭髮)(?:是|為|顏色是)(?P<value>[^，,]{1,5}?)色?(?:的)?$",
+            r"^(?:的)?髮色(?:是|為)(?P<value>[^，,]{1,5}?)色?(?:的)?$",
+            r"^(?:的)?頭髮(?:是|為|的顏色是|顏色是)(?P<value>[^，,]{0,3}色|黑|白|金|棕|紅|灰|藍|紫|粉紅)(?:的)?$",
             r"^(?:把)?頭髮(?:染成|染回|染)了?(?P<value>[^，,]{1,5}?)色?(?:的)?$",
-            r"^染了?(?:一頭)?(?P<value>[^，,]{1,4}?)色?的?頭髮$",
+            r"^染(?!了?(?:一撮|一點|一些|幾撮|挑))了?(?:一頭)?(?P<value>[^了，,][^，,]{0,3}?)色?的?頭髮$",
             r"^(?:has |dyed (?:his|her|their|my) hair |hair is (?:now )?|bleached (?:his|her|their|my) hair )"
             r"(?P<value>blonde?|black|brown|red|pink|blue|purple|green|gr[ae]y|silver|white|platinum|auburn|ginger)"
             r"(?: hair)?$",
@@ -1021,7 +1041,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"^(?:是)?(?:虔誠的)?(?P<value>{_RELIGION_ZH})(?:徒|信徒|教徒|者)?$",
             rf"^(?:信|信仰|信奉|改信|皈依|受洗成為|受洗成|成為)(?:了)?(?P<value>{_RELIGION_ZH})(?:徒|教徒)?$",
             rf"^(?:的)?宗教(?:信仰)?(?:是|為)(?P<value>{_RELIGION_ZH})(?:徒|教徒)?$",
-            rf"^(?:is|became|is now|has become|was raised) (?:a |an )?(?:devout |practicing |practising )?"
+            rf"^(?:is|became|is now|has become) (?:a |an )?(?:devout |practicing |practising )?"
             rf"(?P<value>{_RELIGION_EN})$",
             rf"^(?:converted|has converted) to (?P<value>{_RELIGION_EN})$",
             rf"^religion is (?P<value>{_RELIGION_EN})$",
@@ -1042,7 +1062,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "monthly pay",
         (
-            rf"^(?:[^，,]{{0,8}}後)?(?:的)?(?:月薪|月收入|薪水每個月|每個月薪水|每月薪水|薪水一個月)(?:是|有|為|變成|漲到|調到|調漲到|升到|降到|剩)?"
+            rf"^(?:換工作後|轉職後|升遷後|加薪後|調薪後)?(?:的)?(?:月薪|月收入|薪水每個月|每個月薪水|每月薪水|薪水一個月)(?:是|有|為|變成|漲到|調到|調漲到|升到|降到|剩)?"
             rf"(?:大約|大概|約)? ?(?P<value>{_MONEY})(?:左右)?$",
             rf"^(?:一個月|每個月|每月)(?:可以)?(?:賺|領|收入)(?:大約|大概|約)? ?(?P<value>{_MONEY})(?:左右)?$",
             rf"^(?:earns|makes|takes home|gets paid) (?:about |around |roughly )?(?P<value>{_MONEY_EN}) "
@@ -1053,7 +1073,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "yearly pay",
         (
-            rf"^(?:[^，,]{{0,8}}後)?(?:的)?(?:年薪|年收入|年收)"
+            rf"^(?:換工作後|轉職後|升遷後|加薪後|調薪後)?(?:的)?(?:年薪|年收入|年收)"
             r"(?:是|有|為|變成|漲到|調到|升到|降到)?(?:大約|大概|約)? ?"
             rf"(?P<value>{_MONEY})(?:左右)?$",
             rf"^(?:earns|makes|gets paid) (?:about |around |roughly )?(?P<value>{_MONEY_EN}) "
@@ -1095,7 +1115,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:自己)?(?:一個人|獨自)住(?:在外面)?$",
             r"^(?:is )?living alone$",
             r"^lives (?:alone|by (?:him|her|my|them)sel(?:f|ves)|on (?:his|her|my|their) own)"
-            r"(?: in (?:a|an|the|his|her|my|their) [\w -]{1,25})?$",
+            r"(?P<more> in (?:a|an|the|his|her|my|their) [\w -]{1,25})?$",
         ),
         value="alone",
     ),
@@ -1105,7 +1125,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "household",
         (
             r"^(?:跟|和|與)(?:室友)(?:一起)?(?:合租|分租|同住|住)(?P<more>.{0,10})$",
-            r"^(?:lives|is living) with (?:\w+ )?(?:roommates?|housemates?|flatmates?)$",
+            r"^(?:lives|is living) with(?P<more> \w+)? (?:roommates?|housemates?|flatmates?)$",
             r"^(?:shares|is sharing) (?:a|an) "
             r"(?:flat|apartment|house|place) with (?:\w+ )?(?:roommates?|housemates?|flatmates?)$",
         ),
@@ -1115,8 +1135,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "household",
         (
             r"^(?:跟|和|與)(?:朋友|幾個朋友|好友)(?:一起)?(?:合租|分租|同住|住)(?P<more>.{0,10})$",
-            r"^(?:lives|is living) with (?:\w+ )?(?:friends?)$",
-            r"^(?:shares|is sharing) (?:a|an) (?:flat|apartment|house|place) with (?:\w+ )?(?:friends?)$",
+            r"^(?:lives|is living) with(?P<more> \w+)? (?:friends?)$",
+            r"^(?:shares|is sharing) (?:a|an) (?:flat|apartment|house|place) with(?P<more> \w+)? (?:friends?)$",
         ),
         value="with friends",
     ),
@@ -1124,8 +1144,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "household",
         (
             r"^(?:跟|和|與)(?:同學|大學同學)(?:一起)?(?:合租|分租|同住|住)(?P<more>.{0,10})$",
-            r"^(?:lives|is living) with (?:\w+ )?(?:classmates?)$",
-            r"^(?:shares|is sharing) (?:a|an) (?:flat|apartment|house|place) with (?:\w+ )?(?:classmates?)$",
+            r"^(?:lives|is living) with(?P<more> \w+)? (?:classmates?)$",
+            r"^(?:shares|is sharing) (?:a|an) (?:flat|apartment|house|place) with(?P<more> \w+)? (?:classmates?)$",
         ),
         value="with classmates",
     ),
@@ -1133,7 +1153,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "household",
         (
             r"^(?:跟|和|與)(?:同事)(?:一起)?(?:合租|分租|同住|住)(?P<more>.{0,10})$",
-            r"^(?:lives|is living) with (?:\w+ )?(?:co-?workers?|colleagues?)$",
+            r"^(?:lives|is living) with(?P<more> \w+)? (?:co-?workers?|colleagues?)$",
             r"^(?:shares|is sharing) (?:a|an) "
             r"(?:flat|apartment|house|place) with (?:\w+ )?(?:co-?workers?|colleagues?)$",
         ),
@@ -1194,7 +1214,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "number of children",
         (
-            rf"^(?:育有|有|生了)(?P<value>{_NUM})(?:個)?(?:小孩|孩子|小朋友|子女|兒女)$",
+            rf"^(?:育有|有|生了)(?P<value>{_NUM})(?:個|名|位)?(?:小孩|孩子|小朋友|子女|兒女)$",
             rf"^是(?P<value>{_NUM})(?:個)?(?:小孩|孩子)的(?:媽媽|媽|爸爸|爸|母親|父親)$",
             r"^(?:has|have) (?P<value>\w+) (?:kids|children)$",
             r"^(?:is )?a (?:mom|mum|mother|dad|father|parent) of (?P<value>\w+)$",
@@ -1327,9 +1347,11 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "occupation",
         (
-            r"^(?:是|當|擔任|成為|當上|變成|轉職成|轉職當|轉職做|轉行當|轉行做|轉行成|改當|做)了?(?:一[名個位])?(?P<value>[^\s的]{2,8})$",
+            r"^(?:是|當|擔任|成為|當上|變成|轉職成|轉職當|轉職做|轉行當|轉行做|轉行成|改當|做|被升為|升上|升為|升任|晉升為|升職為)"
+            r"了?(?:一[名個位])?(?P<value>[^\s的]{2,8})$",
             r"^(?:is|became|has become|works as|is working as|got a job as|started working as|"
-            r"was hired as|has been hired as|now works as|trained as|is training to be) (?:an? )?(?P<value>.+)$",
+            r"was hired as|has been hired as|now works as|trained as|is training to be|was promoted to|got promoted to|"
+            r"has been promoted to) (?:an? |the )?(?P<value>.+?)(?: position| role)?$",
         ),
         kind="jobword",
     ),
@@ -1742,6 +1764,7 @@ PET_FOLLOWERS_ZH = ("的", "叫", "名字", "今年", "已經", "是", "住", "�
 # 轉 as a change of school, job or value (轉到, 轉行), not 轉車 (changing trains).
 TURN_MARKERS_ZH = ("轉到", "轉去", "轉行", "轉職", "轉系", "轉學", "轉成", "轉為", "轉換")
 CHANGE_MARKERS_ZH = (
+    *("漲", "調降", "降到", "調薪", "加薪", "減薪"),  # a price or pay that moved
     "搬",
     "換",
     "辭",
@@ -1803,6 +1826,7 @@ CHANGE_MARKERS_ZH = (
     "增加到",
 )
 CHANGE_MARKERS_EN = (
+    *(r"rose", r"increased", r"dropped", r"got a raise", r"renewal", r"went up", r"went down"),
     r"moved",
     r"relocated",
     r"switched",
@@ -1875,6 +1899,7 @@ CHANGE_MARKERS_EN = (
 # weekends", 公務手機): a change there may leave the rest of the old fact true.
 SCOPE_MARKERS_ZH = (
     "的時候",
+    "期間",  # 育嬰假期間, 出國期間: for that while
     # conditions: only when it rains, if …
     "下雨",
     "大雨",
@@ -1907,6 +1932,7 @@ SCOPE_MARKERS_ZH = (
 STILL_MARKERS_ZH = ("仍然", "依然", "仍舊", "還是", "一樣", "照樣", "同一")
 STILL_MARKERS_EN = (r"still", r"as before", r"the same")
 SCOPE_MARKERS_EN = (
+    r"during",
     r"on weekends?",
     r"at weekends?",
     r"on weekdays",
@@ -1994,7 +2020,11 @@ REWRITES: tuple[tuple[str, str], ...] = (
     (r"^(?:makes a point of|tends to) (.+)$", r"\1"),
     (r"^has an? (.+?) allergy$", r"is allergic to \1"),
     # "a junior at UCLA" is a junior in college (a high school names itself).
-    (r"^(is )?(an? )?(freshman|sophomore|junior|senior) at (?!.*\bhigh\b)((?-i:[A-Z]).+)$", r"\1\2\3 in college"),
+    (
+        r"^(is )?(an? )?(freshman|sophomore|junior|senior) at (?!.*\bhigh\b)"
+        r"(?-i:[A-Z])[\w&.'-]*(?: (?-i:[A-Z])[\w&.'-]*){0,4}$",
+        r"\1\2\3 in college",
+    ),
     (r"^(?:is )?an? non-?smoker$", "doesn't smoke"),
     (r"^(?:is )?an? non-?drinker$", "doesn't drink"),
     (r"^(?:has|have) an? (?:\w+ )?(?:fear|phobia) of (.+)$", r"is afraid of \1"),
@@ -2152,6 +2182,13 @@ SWITCH_MARKERS_ZH = (
     "減量到",
     "減到",
     "增加到",
+    # a price or pay that moved: 房租漲到一萬四, 調薪
+    "漲",
+    "調降",
+    "降到",
+    "調薪",
+    "加薪",
+    "減薪",
 )
 SWITCH_MARKERS_EN = (
     r"moved",
@@ -2184,6 +2221,11 @@ SWITCH_MARKERS_EN = (
     r"is down to",
     r"is up to",
     r"extended",
+    r"rose",
+    r"increased",
+    r"dropped",
+    r"got a raise",
+    r"renewal",
 )
 # Something began: 開始, 學會, 領養, "started", "took up", "adopted".
 # Of those, the ones that only say "as things are now" (現在, "now"): a new value, or perhaps
@@ -2198,6 +2240,7 @@ START_MARKERS_EN = (r"started", r"began", r"learned", r"learnt", r"took up", r"a
 # A second value beside the first: 也, 另外, "also", "another" — not a change.
 ADDITIVE_MARKERS_ZH = (
     "也",
+    "另一",  # 另一間房子, 另一份工作
     "又領養",
     "又養",
     "又買",
@@ -2230,6 +2273,8 @@ ADDITIVE_MARKERS_EN = (
 WISH_MARKERS_ZH = (
     *("想", "希望", "夢想", "目標", "打算", "計畫", "考慮", "準備", "正在學", "在學", "面試"),
     *("試著", "嘗試", "努力"),
+    # 在戒珍奶: trying to quit, not quit; 升上護理長的機會很大: perhaps.
+    *("在戒", "正在戒", "機會", "可能", "也許", "或許"),
 )
 WISH_MARKERS_EN = (
     r"wants?",
@@ -2248,6 +2293,13 @@ WISH_MARKERS_EN = (
     r"attempting to",
     r"interviewing",
     r"taking .* lessons",
+    # Perhaps, not yet: "might be promoted next year", "will move in May".
+    r"might",
+    r"will",
+    r"after (?:he|she|they|the user) starts",
+    r"could (?:be|get)",
+    r"is likely to",
+    r"(?:will|would) probably",
 )
 # Words that carry no topic: subjects, function words, numbers and measure words, the
 # commonest verbs, and the markers above. What remains of two facts is what they are about.
