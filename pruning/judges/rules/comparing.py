@@ -551,10 +551,25 @@ def _unrelated_reason(new: list[Clause], old: list[Clause]) -> str:
 def relate(new_text: str, old_text: str) -> tuple[str, str]:
     """(relation, reason) of a new fact to an old one."""
     relation, reason = _relate(new_text, old_text)
+    if relation == CONTRADICT and _AMOUNT.match(reason) and _THEN.search(normalise(new_text)):
+        # 去年加薪後月薪四萬, 上一份工作月薪三萬八: an amount of another time, perhaps.
+        return UNSURE, f"{reason}, but the new fact may speak of another time; for review"
+    if relation == CONTRADICT and reason.startswith("same topic") and _CHILDHOOD.search(normalise(old_text)):
+        # Where one grew up stays so: "grew up in Taipei until 10, then moved" tells more of it.
+        return UNSURE, f"{reason}, but the old fact speaks of a childhood; for review"
     if relation == CONTRADICT and (scope := narrows(new_text, old_text)):
         # 週末改成晚上跑步 after 每天早上跑步: changed on weekends, perhaps still true otherwise.
         return UNSURE, f'{reason}, but only "{scope}": the old fact may still hold otherwise; for review'
     return relation, reason
+
+
+_CHILDHOOD = re.compile(r"\b(?:grew up|was raised|born and raised)\b|從小|小時候|童年", re.IGNORECASE)
+_AMOUNT = re.compile(r'^same attribute "(?:monthly pay|yearly pay|rent)"|^same topic .*, other numbers')
+_THEN = re.compile(
+    r"去年|前年|\d+年前|[一二兩三四五六七八九十幾]+年前|上一份|上份|之前|以前|當時|那時|"
+    r"\b(?:last year|years? ago|previous|previously|used to|back then|at (?:his|her|their|my) (?:old|last) job)\b",
+    re.IGNORECASE,
+)
 
 
 # The user and a partner parted: what the old fact says of "my girlfriend" no longer holds.
@@ -707,6 +722,10 @@ _CAREER_CHANGE = re.compile(
 )
 _SINCE = re.compile(
     r"從.{1,8}?(?:開始|起)|(?:[一二兩三四五六七八九十半\d]+|幾|好幾)(?:個)?多?(?:年|月)多?了|"
+    r"了(?:[一二兩三四五六七八九十半\d]+|幾|好幾)(?:個)?多?(?:年|月|週|禮拜)|"  # 和室友住了三年
+    # when it was: "took the GRE in 2019", 去年通過了律師考試
+    r"\b(?:in|back in) (?:(?:19|20)\d\d|january|february|march|april|june|july|august|september|october|"
+    r"november|december)\b|去年|前年|(?:19|20)\d\d年|(?<![每個])(?:[一二三四五六七八九十]{1,2}|\d{1,2})月(?!薪)|"
     r"\bsince \w+|\bfor (?:the (?:past|last) )?\w+ (?:years|months)",
     re.IGNORECASE,
 )

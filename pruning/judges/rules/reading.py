@@ -716,6 +716,11 @@ def _read_claim(clause: str) -> Claim:
             if "{slot}" in attribute:
                 slot = match.group("slot").strip().casefold().replace("colour", "color")
                 slot = re.sub(r"^(?:吃|喝|看|聽|玩|去|用|穿|讀|做)的", "", slot)
+                # What one likes to make or to watch is no favourite of one's own: 最喜歡做的飲料,
+                # 最喜歡看的運動.
+                verb = re.search(r"(?:喜歡|喜愛|愛)(做|看)的", match.group())
+                if verb and (verb.group(1) == "做" or slot in ("運動", "球類", "比賽", "球賽")):
+                    slot = f"{verb.group(1)}的{slot}"
                 slot = SLOT_SYNONYMS.get(slot, DEVICE_SLOTS.get(slot, slot))
                 attribute = attribute.replace("{slot}", slot)
             return Claim(
@@ -766,10 +771,11 @@ def _since(text: str) -> str:
 # A favourite of one year or season is a favourite of its own ("favorite movie this year",
 # 今年最棒的電影): kept apart before the time words are taken out.
 _SCOPED_FAVOURITE_EN = re.compile(
-    r"\b(favou?rite|fave|best) (\w+(?: \w+)?) (?:of|this|so far this|from) (?:the )?(year|month|season|summer|week)\b",
+    r"\b(favou?rite|fave|best) (\w+(?: \w+)?) (?:of|this|so far this|from|last) (?:the )?"
+    r"(year|month|season|summer|week)\b",
     re.IGNORECASE,
 )
-_SCOPED_FAVOURITE_ZH = re.compile(r"(?:今年|這個月|這一季|這季|本月|本週|這週|今年度)(?=最|第一名)")
+_SCOPED_FAVOURITE_ZH = re.compile(r"(?:今年|去年|前年|這個月|上個月|這一季|這季|本月|本週|這週|今年度)(?=最|第一名)")
 
 
 def _clean_clause(raw: str) -> str:

@@ -648,12 +648,25 @@ _MONEY = (
 )
 _MONEY_EN = r"(?:US)?\$ ?\d[\d,]*(?:\.\d+)?k?|\d[\d,]*(?:\.\d+)?k?(?: dollars| bucks)"
 
+# A colour of hair: a word of colour, or anything said with 色 (亞麻灰色, 奶茶色).
+_HAIR_COLOUR_ZH = r"[^，,的]{1,3}色|黑|白|金|棕|紅|灰|藍|紫|粉紅|銀|亞麻灰|奶茶|咖啡"
+
+# Phone carriers and home internet providers in Taiwan, by name.
+_CARRIERS_ZH = r"中華電信|台灣大哥大|台哥大|遠傳|亞太電信|亞太|台灣之星|台星|中華|Gt智慧生活"
+_ISPS_ZH = (
+    r"中華電信|凱擘|台灣大寬頻|台灣固網|遠傳|亞太|台灣之星|大大寬頻|新世紀資通|速博|中嘉|北都|新永安|"
+    r"HiNet|Hinet|So-net|Seednet|TBC"
+)
+
 # A brand in English, one or two capitalised words: T-Mobile, AT&T, Comcast Xfinity.
 _BRAND_EN = r"(?-i:[A-Z])[\w&-]*(?: (?-i:[A-Z])[\w&-]*)?"
 
 # Someone named in up to three characters (阿明, 小美), never a word of plan, doubt or negation
 # (和女友要訂婚, 和太太想離婚, 跟他還沒結婚 are no news of a wedding or a divorce).
-_NAMED_ZH = r"(?:(?!要|快|想|鬧|談|沒|不|還|將|準|打|會|可|在|正)[^，。,]){1,3}"
+_NAMED_ZH = (
+    r"(?:(?!要|快|想|鬧|談|沒|不|還|將|準|打|會|可|在|正|差點|吵|明年|今年|年底|年初|下個?月|下週|之後|以後|"
+    r"明天|後天|月底)[^，。,]){1,3}"
+)
 
 # The one the user is with, in English: "his girlfriend Emma", "her longtime boyfriend".
 _PARTNER_EN = r"(?:his|her|their|my) (?:\w+ )?(?:girlfriend|boyfriend|partner)(?: (?-i:[A-Z])\w+)?"
@@ -918,12 +931,12 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "phone carrier",
         (
-            r"^(?:的)?(?:電信業者|電信公司|電信|手機門號|門號)(?:是|用|用的是|辦在)(?P<value>.+?)(?:的)?$",
-            r"^(?:用的是|用|辦的是|辦了|換成|改用|轉到|轉去|跳槽到|攜碼到|攜碼去)(?P<value>.{2,8}?)的?"
-            r"(?:門號|電信|手機方案|電信方案|資費方案)$",
+            r"^(?:的)?(?:電信業者|電信公司)(?:是|用的是)(?P<value>.+?)(?:的)?$",
+            rf"^(?:用的是|用|辦的是|辦了|換成|改用|轉到|轉去|跳槽到|攜碼到|攜碼去)(?P<value>{_CARRIERS_ZH})的?"
+            r"(?:門號|電信|手機方案|電信方案|資費方案)?$",
             r"^(?:mobile |phone |cell |wireless )?(?:carrier|provider) is (?P<value>.+)$",
             r"^(?:is )?on (?:a |an )?(?P<value>(?-i:[A-Z])[\w&-]*"
-            r"(?: (?-i:[A-Z])[\w&-]*)?) (?:(?:phone|cell|cellphone|mobile|wireless|family) plan|network)$",
+            r"(?: (?-i:[A-Z])[\w&-]*)?) (?:(?:phone|cell|cellphone|mobile|wireless) plan|network)$",
             rf"^(?:uses|switched to|moved to) (?P<value>{_BRAND_EN})"
             r"(?: for (?:his|her|my|their) (?:phone|cell|mobile)(?: service| plan)?| as (?:his|her|my|their) carrier)$",
             rf"^ported (?:his|her|my|their) number to (?P<value>{_BRAND_EN})$",
@@ -933,9 +946,9 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "home internet",
         (
-            r"^(?:家裡|家中|家用)的?(?:網路|寬頻|網路業者)(?:是|用的是|用)(?P<value>[^，,的]{2,10}?)(?:的)?"
+            rf"^(?:家裡|家中|家用)的?(?:網路|寬頻|網路業者)(?:是|用的是|用)(?P<value>{_ISPS_ZH})(?:的)?"
             r"(?:光世代|光纖網路|光纖|寬頻|網路)?$",
-            r"^(?:家裡|家中|家)?(?:用的是|用|裝了|辦了|裝的是|辦的是)(?P<value>[^，,的]{2,10}?)的"
+            rf"^(?:家裡|家中|家)?(?:用的是|用|裝了|辦了|裝的是|辦的是)(?P<value>{_ISPS_ZH})的?"
             r"(?:光世代|光纖網路|光纖|寬頻|網路)$",
             rf"^(?:home )?internet (?:provider |service )?is (?:through |with |from )?(?P<value>{_BRAND_EN})$",
             rf"^has (?P<value>{_BRAND_EN}) (?:internet|fiber|fibre|broadband)(?: at home)?$",
@@ -994,7 +1007,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         (
             r"^(?:留|留著|是|變成|留了)?(?:一頭)?(?:[^，,的剪]{0,4}的)?(?:長髮|長頭髮)$",
             r"^(?:把)?頭髮(?:留長|留成長髮|留到[^，,]{1,4})$",
-            r"^(?:has|wears) (?:\w+ )?long(?P<more> \w+)? hair$",
+            r"^(?:has|wears) (?:\w+ )?long(?P<more> (?!facial|body|arm|leg|chest|nose|ear)\w+)? hair$",
             r"^(?:wears (?:his|her|their|my) hair|(?:grew|has grown|is growing) (?:his|her|their|my) hair(?: out)?)"
             r" long$",
         ),
@@ -1005,7 +1018,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         (
             r"^(?:留|留著|是|剪了?|剪成|變成|留了)?(?:一頭)?(?:[^，,的]{0,4}的)?(?:短髮|短頭髮|鮑伯頭|平頭|寸頭|妹妹頭)$",
             r"^(?:把)?頭髮(?:剪短了?|剪成(?:[^，,的]{0,4}的)?(?:短髮|鮑伯頭|平頭|寸頭|妹妹頭))$",
-            r"^(?:has|wears) (?:\w+ )?short(?P<more> \w+)? hair$",
+            r"^(?:has|wears) (?:\w+ )?short(?P<more> (?!facial|body|arm|leg|chest|nose|ear)\w+)? hair$",
             r"^wears (?:his|her|their|my) hair short$",
             r"^(?:cut|has cut|chopped|chopped off) (?:his|her|their|my) hair(?: off| short)?$",
             r"^(?:got|has) a (?:pixie cut|buzz cut|crew cut|bob)$",
@@ -1024,8 +1037,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "hair colour",
         (
-            r"^(?:的)?髮色(?:是|為)(?P<value>[^，,]{1,5}?)色?(?:的)?$",
-            r"^(?:的)?頭髮(?:是|為|的顏色是|顏色是)(?P<value>[^，,]{0,3}色|黑|白|金|棕|紅|灰|藍|紫|粉紅)(?:的)?$",
+            rf"^(?:的)?髮色(?:是|為)(?P<value>{_HAIR_COLOUR_ZH})(?:的)?$",
+            rf"^(?:的)?頭髮(?:是|為|的顏色是|顏色是)(?P<value>{_HAIR_COLOUR_ZH})(?:的)?$",
             r"^(?:把)?頭髮(?:染成|染回|染)了?(?P<value>[^，,]{1,5}?)色?(?:的)?$",
             r"^染(?!了?(?:一撮|一點|一些|幾撮|挑))了?(?:一頭)?(?P<value>[^了，,][^，,]{0,3}?)色?的?頭髮$",
             r"^(?:has |dyed (?:his|her|their|my) hair |hair is (?:now )?|bleached (?:his|her|their|my) hair )"
@@ -1347,7 +1360,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "occupation",
         (
-            r"^(?:是|當|擔任|成為|當上|變成|轉職成|轉職當|轉職做|轉行當|轉行做|轉行成|改當|做|被升為|升上|升為|升任|晉升為|升職為)"
+            r"^(?:是|當上|當|擔任|成為|變成|轉職成|轉職當|轉職做|轉行當|轉行做|轉行成|改當|做|被升為|升上|升為|升任|晉升為|升職為)"
             r"了?(?:一[名個位])?(?P<value>[^\s的]{2,8})$",
             r"^(?:is|became|has become|works as|is working as|got a job as|started working as|"
             r"was hired as|has been hired as|now works as|trained as|is training to be|was promoted to|got promoted to|"
@@ -1498,6 +1511,8 @@ STANCE_RULES: tuple[StanceRule, ...] = (
 # Chinese job words: the suffixes above, minus words that share them without naming a
 # job (a gender, a membership, a skill level, a family role, a degree).
 NOT_JOBS_ZH = (
+    # a role in a class, club or school, no job
+    *("班長", "社長", "隊長", "會長", "家長會長", "股長", "幹部", "志工隊長", "學生會長"),
     "男生",
     "女生",
     "先生",
