@@ -1947,7 +1947,7 @@ SCOPE_MARKERS_ZH = (
 STILL_MARKERS_ZH = ("仍然", "依然", "仍舊", "還是", "一樣", "照樣", "同一")
 STILL_MARKERS_EN = (r"still", r"as before", r"the same")
 SCOPE_MARKERS_EN = (
-    r"during",
+    r"during (?:(?:his|her|their|my|the) )?(?:parental|maternity|paternity|sick) leave",
     r"on weekends?",
     r"at weekends?",
     r"on weekdays",
