@@ -1385,6 +1385,9 @@ def test_it_reads_amounts_beliefs_looks_services_and_milestones(old: str, new: s
         ("有男朋友", "跟他明年結婚"),
         ("已婚", "和他差點離婚"),
         ("已婚", "和他吵著離婚"),
+        # a question that names the topic is no statement of it
+        ("User doesn't drink alcohol", "Alcohol? Nope, doesn't touch the stuff"),
+        ("不抽菸", "菸？他不碰的"),
     ],
 )
 def test_a_third_readers_pairs_never_archive(old: str, new: str) -> None:

@@ -931,11 +931,16 @@ def _labelled(text: str) -> str:
 MAX_READ = 600
 
 
+_TOPIC_QUESTION = re.compile(r"^\s*[^，。,.!！?？;；]{1,15}[?？]\s*(?=\S)")
+
+
 def read_fact(text: str) -> list[Clause]:
     """The clauses of a fact with what each one claims; shown by the dashboard's "try a fact"."""
     clauses = []
     # A fact is a sentence or two: what is past the first MAX_READ characters is not read.
     text = normalise(text)[:MAX_READ]
+    # A question that only names the topic ("Alcohol? Nope, …", 菸？他不碰的) states nothing.
+    text = _TOPIC_QUESTION.sub("", text)
     raws = [part for piece in _CLAUSE_SPLIT.split(_labelled(text)) for part in _AND_CLAUSE_EN.split(piece)]
     previous: tuple[str, bool] = ("", True)  # whom the clause before was about
     for raw in raws:
