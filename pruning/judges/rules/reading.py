@@ -157,9 +157,15 @@ def _read_called(raw: str) -> Value | None:
     return _read_name(raw, han_max=3)
 
 
+def _small_number(raw: str) -> int | None:
+    """A number in digits, Chinese or English words: 七 → 7, "seven" → 7, 25 → 25."""
+    text = raw.strip().casefold()
+    word = _NUMBER_WORDS.get(text)
+    return int(word) if word is not None else _cn_number(text)
+
+
 def _read_age(raw: str) -> Value | None:
-    word = _NUMBER_WORDS.get(raw.strip().casefold())
-    number = int(word) if word is not None else _cn_number(raw)
+    number = _small_number(raw)
     if number is None or not 0 < number < 130:
         return None
     return Value(str(number), str(number), exact=True)
@@ -462,11 +468,10 @@ def _read_zodiac(raw: str) -> Value | None:
 
 def _read_count(raw: str) -> Value | None:
     """A small count in digits, Chinese or English words: 七 → 7, "seven" → 7."""
-    text = raw.strip().casefold()
-    number = _NUMBER_WORDS.get(text) or (str(_cn_number(text)) if _cn_number(text) is not None else None)
-    if number is None or not 0 < int(number) < 100:
+    number = _small_number(raw)
+    if number is None or not 0 < number < 100:
         return None
-    return Value(number, raw.strip(), exact=True)
+    return Value(str(number), raw.strip(), exact=True)
 
 
 VALUE_KINDS: dict[str, Callable[[str], Value | None]] = {
