@@ -31,6 +31,7 @@ from .frames import (
     change_kind,
     compare_frames,
     narrows,
+    of_another_time,
     recovered,
     rescheduled,
     shared_topic,
@@ -427,11 +428,15 @@ def _cross(new: Clause, old: Clause, change: bool) -> _Outcome | None:
     return None
 
 
-def _compare(new: Clause, old: Clause, change: bool) -> _Outcome | None:
-    """How two clauses relate, or None when they are about different things."""
+def _compare(new: Clause, old: Clause, change: bool, other_time: bool = False) -> _Outcome | None:
+    """How two clauses relate, or None when they are about different things. `other_time`:
+    the new fact names another time (去年, 上一份工作), which puts a changed amount in doubt."""
     if new.owner != old.owner:
         return None  # the user and a sister, a friend, a pet: different people
     outcome = _compare_claims(new, old, change)
+    if outcome is not None and outcome.status == CHANGED and other_time and new.claim.value_kind == "money":
+        # 去年加薪後月薪四萬, 上一份工作月薪三萬八: an amount of another time, perhaps.
+        outcome = _Outcome(LIKELY_CHANGED, f"{outcome.reason}, but the new fact may speak of another time; for review")
     # Frames only where no table read the clause; and not against an attribute a table
     # read, whose phrasing the other clause shares with a value the table refused
     # (住在大安區 is no home city, 在家工作 names no employer).
@@ -551,25 +556,10 @@ def _unrelated_reason(new: list[Clause], old: list[Clause]) -> str:
 def relate(new_text: str, old_text: str) -> tuple[str, str]:
     """(relation, reason) of a new fact to an old one."""
     relation, reason = _relate(new_text, old_text)
-    if relation == CONTRADICT and _AMOUNT.match(reason) and _THEN.search(normalise(new_text)):
-        # 去年加薪後月薪四萬, 上一份工作月薪三萬八: an amount of another time, perhaps.
-        return UNSURE, f"{reason}, but the new fact may speak of another time; for review"
-    if relation == CONTRADICT and reason.startswith("same topic") and _CHILDHOOD.search(normalise(old_text)):
-        # Where one grew up stays so: "grew up in Taipei until 10, then moved" tells more of it.
-        return UNSURE, f"{reason}, but the old fact speaks of a childhood; for review"
     if relation == CONTRADICT and (scope := narrows(new_text, old_text)):
         # 週末改成晚上跑步 after 每天早上跑步: changed on weekends, perhaps still true otherwise.
         return UNSURE, f'{reason}, but only "{scope}": the old fact may still hold otherwise; for review'
     return relation, reason
-
-
-_CHILDHOOD = re.compile(r"\b(?:grew up|was raised|born and raised)\b|從小|小時候|童年", re.IGNORECASE)
-_AMOUNT = re.compile(r'^same attribute "(?:monthly pay|yearly pay|rent)"|^same topic .*, other numbers')
-_THEN = re.compile(
-    r"去年|前年|\d+年前|[一二兩三四五六七八九十幾]+年前|上一份|上份|之前|以前|當時|那時|"
-    r"\b(?:last year|years? ago|previous|previously|used to|back then|at (?:his|her|their|my) (?:old|last) job)\b",
-    re.IGNORECASE,
-)
 
 
 # The user and a partner parted: what the old fact says of "my girlfriend" no longer holds.
@@ -621,9 +611,12 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         owner = next(iter(owners))
         if not owner or all(c.owner_unique for c in new):
             return CONTRADICT, f"{owner}: {over.reason}" if owner else over.reason
-    change = announces_change(new_text)
+    change, other_time = announces_change(new_text), of_another_time(new_text)
     outcomes = [
-        (i, j, out) for i, n in enumerate(new) for j, o in enumerate(old) if (out := _compare(n, o, change)) is not None
+        (i, j, out)
+        for i, n in enumerate(new)
+        for j, o in enumerate(old)
+        if (out := _compare(n, o, change, other_time)) is not None
     ]
     changed = [out for _, _, out in outcomes if out.status == CHANGED]
     likely = [out for _, _, out in outcomes if out.status == LIKELY_CHANGED]

@@ -99,6 +99,28 @@ def about_past(text: str) -> bool:
     return bool(_PAST_ZH.search(text) or _PAST_EN.search(text)) and not _CORRECTION.search(text)
 
 
+# Another time than now, said beside a value (去年, 上一份工作, "three years ago"): wider than
+# the past markers, since "moved here last year" is news of now, not of the past; so it only
+# doubts a change of an amount (pay, rent, a count), never decides one.
+_OTHER_TIME = re.compile(
+    r"去年|前年|\d+年前|[一二兩三四五六七八九十幾]+年前|上一份|上份|之前|以前|當時|那時|"
+    r"\b(?:last year|years? ago|previous|previously|used to|back then|at (?:his|her|their|my) (?:old|last) job)\b",
+    re.IGNORECASE,
+)
+# A childhood (從小, "grew up"): where one grew up stays so whatever is told of it later.
+_CHILDHOOD = re.compile(r"\b(?:grew up|was raised|born and raised)\b|從小|小時候|童年", re.IGNORECASE)
+
+
+def of_another_time(text: str) -> bool:
+    """Does the fact name another time than now for what it says? 去年加薪後月薪四萬."""
+    return bool(_OTHER_TIME.search(normalise(text)))
+
+
+def of_childhood(text: str) -> bool:
+    """Does the fact speak of the user's childhood? 從小在台北長大, "was raised Catholic"."""
+    return bool(_CHILDHOOD.search(normalise(text)))
+
+
 # --------------------------------------------------------------------------------------
 # Tokens and their kinds
 # --------------------------------------------------------------------------------------
@@ -792,7 +814,16 @@ def _dates(text: str) -> list[str]:
 def topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
     """Two facts no clause rule relates, compared by what they are about (`topic_terms`):
     the same topic and the same numbers, said again → SAME; the same topic with other
-    numbers (一天三杯 → 一天一杯) → CHANGED; else a change the new fact announces."""
+    numbers (一天三杯 → 一天一杯) → CHANGED; else a change the new fact announces. A change
+    to a childhood ("grew up in Taipei until 10, then moved") only tells more of it, perhaps:
+    for review."""
+    outcome = _topic_relation(new_text, old_text)
+    if outcome is not None and outcome.status == CHANGED and of_childhood(old_text):
+        return FrameOutcome(LIKELY_CHANGED, f"{outcome.reason}, but the old fact speaks of a childhood")
+    return outcome
+
+
+def _topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
     new, old = normalise(new_text), normalise(old_text)
     if wishes(new) or (_ADDITIVE.search(new) and change_kind(new) != "stop"):
         return None
@@ -805,8 +836,11 @@ def topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
     counted_new, counted_old = numbers(new, with_one=True), numbers(old, with_one=True)
     if counted_new != counted_old and (numbers(new) or numbers(old)):
         if new_terms == old_terms and same_polarity and counted_new and counted_old:
+            reason = f'same topic "{topic}", other numbers: {counted_old} → {counted_new}'
+            if of_another_time(new):  # 三年前房租漲到一萬: an amount of another time, perhaps
+                return FrameOutcome(LIKELY_CHANGED, f"{reason}, but the new fact may speak of another time")
             status = LIKELY_CHANGED if _ONCE.search(new) and not _ONCE.search(old) else CHANGED
-            return FrameOutcome(status, f'same topic "{topic}", other numbers: {counted_old} → {counted_new}')
+            return FrameOutcome(status, reason)
         return topic_change(new_text, old_text)
     if (_dates(new) != _dates(old) and _dates(new)) or (_when(new) and _when(old) and _when(new) != _when(old)):
         return topic_change(new_text, old_text)  # the same words, another day or time: Tuesday → Thursday
