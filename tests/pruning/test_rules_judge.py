@@ -1329,6 +1329,60 @@ def test_it_reads_amounts_beliefs_looks_services_and_milestones(old: str, new: s
 
 
 @pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # a colour or a season liked the most is a favourite of its kind
+        ("最愛深藍色", "現在最喜歡的顏色變成橘色", CONTRADICT),
+        ("最喜歡秋天", "最喜歡的季節是秋天", DUPLICATE),
+        ("最喜歡春天", "使用者最喜歡冬天", CONTRADICT),
+        ("最喜歡的顏色是綠色", "最喜歡的顏色是綠", DUPLICATE),
+        ("最愛這個角色", "最喜歡的顏色是藍色", DIFFERENT),
+        ("最喜歡的顏色是紅色", "最喜歡酒紅色", DIFFERENT),
+        ("User likes winter the most", "User's favorite season is now summer", CONTRADICT),
+        ("User loves tacos more than any other food", "User's favorite food is tacos", DUPLICATE),
+        ("User loves green the most", "User's favorite season is spring", DIFFERENT),
+        ("最愛周杰倫", "現在最喜歡的歌手是告五人", UNSURE),
+        ("最愛周杰倫", "最喜歡的樂團是告五人", DIFFERENT),
+        # a school year said short, duties that are no job's name
+        ("是大三生", "目前大學三年級", DUPLICATE),
+        ("是高一學生", "升上高二了", CONTRADICT),
+        ("是護理師", "工作是照顧病人、量血壓", DIFFERENT),
+        # another part of the day, a history told after the value
+        ("白天戴眼鏡", "晚上改戴隱形眼鏡", UNSURE),
+        ("平日開車上班", "週末改騎腳踏車", UNSURE),
+        ("主修外文", "大一念中文系，後來才轉到外文系", UNSURE),
+        # a note's date stamp is when it was taken
+        ("[2025-02] 住在台中", "[2025-09] 現在住在嘉義", CONTRADICT),
+        ("(2025-02) 喜歡爬山", "2025/08/01: 喜歡爬山", DUPLICATE),
+        # a phone named by its line; a laptop by its make
+        ("uses a Galaxy S22", "switched to an iPhone 16", CONTRADICT),
+        ("用iPhone 14", "手機換成小米14了", CONTRADICT),
+        ("has a Pixel 7", "bought an iPhone 15 for his dad", DIFFERENT),
+        ("用iPhone 14", "買了iPhone 16給媽媽", UNSURE),
+        ("用三星Galaxy S23", "手機是Galaxy S23", DUPLICATE),
+        ("uses an Android phone", "uses a Pixel 8", DIFFERENT),
+        ("用聯想筆電", "筆電是 MacBook Air", UNSURE),
+        # the team one supports changes only when said
+        ("支持味全龍", "改支持台鋼雄鷹了", CONTRADICT),
+        ("是統一獅的球迷", "支持統一獅", DUPLICATE),
+        ("roots for the Cubs", "switched allegiance to the Brewers", CONTRADICT),
+        ("roots for the Cubs", "roots for the Bears", UNSURE),
+        ("is a fan of the Lakers", "likes the Lakers", DUPLICATE),
+        # chat shorthand and slang
+        ("單身", "跟女友同居中", CONTRADICT),
+        ("單身狗", "跟男友交往半年了", CONTRADICT),
+        ("single", "got hitched in Hawaii lol", CONTRADICT),
+        ("lives in Boston", "moved to NYC lol", CONTRADICT),
+        ("gf lives in Paris", "girlfriend lives in Paris", DUPLICATE),
+        ("works at Google", "employed at Stripe now", CONTRADICT),
+        ("Works as a nurse", "Job: RN", UNSURE),
+    ],
+)
+def test_it_reads_favourites_by_kind_phones_teams_and_chat_notes(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
     ("old", "new"),
     [
         # plans, doubts and negations are no news of a wedding or a divorce

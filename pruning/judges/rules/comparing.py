@@ -94,8 +94,8 @@ POLARITY_OUTCOMES: dict[frozenset[str], str] = {
 CROSS_AXIS_SAME = ((frozenset({LIKE, DO}), NEGATIVE),)
 
 # Attributes a second value may stand beside (two apps, a second gym; a side income, the rent
-# of a second home): another value is a change only when the new fact says so.
-SAID_TO_CHANGE = frozenset({"music app", "gym", "monthly pay", "yearly pay", "rent"})
+# of a second home, a team in another sport): another value is a change only when the new fact says so.
+SAID_TO_CHANGE = frozenset({"music app", "gym", "monthly pay", "yearly pay", "rent", "supported team"})
 # Fixed values that can both hold: every vegan is a vegetarian.
 SHARED_HOMES = ("with roommates", "with friends", "with classmates", "with coworkers")
 COMPATIBLE_VALUES = (
@@ -409,6 +409,12 @@ def _cross(new: Clause, old: Clause, change: bool) -> _Outcome | None:
             return _Outcome(
                 LIKELY_CHANGED, f'{attr.label}: "{attr.value.display}", and now the favourite is "{fav.label}"'
             )
+        if liked is old and change:
+            # 最愛五月天, then 現在最喜歡的樂團是草東: whether 五月天 was the favourite 樂團 is
+            # more than the rules know.
+            return _Outcome(
+                LIKELY_CHANGED, f'the favourite was "{fav.label}", and now the {attr.label} is "{attr.value.display}"'
+            )
     # 在銀行上班, then 退休了: a workplace no table names is still work that ended.
     retired = a.kind == "attribute" and a.key == "occupation" and a.value and a.value.key == "retired"
     if retired and b.kind == "stance" and _WORKS_AT.match(old.rest):
@@ -556,10 +562,16 @@ def _unrelated_reason(new: list[Clause], old: list[Clause]) -> str:
 def relate(new_text: str, old_text: str) -> tuple[str, str]:
     """(relation, reason) of a new fact to an old one."""
     relation, reason = _relate(new_text, old_text)
+    if relation == CONTRADICT and (later := _LATER.search(normalise(new_text))):
+        # 大一其實是讀中文系，後來才轉過去: how the old value came to be, told after it.
+        return UNSURE, f'{reason}, but the new fact says "{later.group()}": it may tell what came before; for review'
     if relation == CONTRADICT and (scope := narrows(new_text, old_text)):
         # 週末改成晚上跑步 after 每天早上跑步: changed on weekends, perhaps still true otherwise.
         return UNSURE, f'{reason}, but only "{scope}": the old fact may still hold otherwise; for review'
     return relation, reason
+
+
+_LATER = re.compile(r"後來才|之後才|\b(?:only later|later on|before (?:switching|moving|changing) to)\b", re.IGNORECASE)
 
 
 # The user and a partner parted: what the old fact says of "my girlfriend" no longer holds.

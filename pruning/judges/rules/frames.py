@@ -1396,7 +1396,25 @@ def narrows(new_text: str, old_text: str) -> str:
     found = _SCOPE.search(new)
     if found and not _SCOPE.search(old):
         return found.group()
+    for one, other in _PARTS_OF_TIME:
+        # 白天戴隱形眼鏡, then 晚上在家換戴眼鏡: the other part of the day, the old one untouched.
+        for said, now in ((one, other), (other, one)):
+            if said.search(old) and (part := now.search(new)) and not said.search(new) and not now.search(old):
+                return part.group()
     return ""
+
+
+# Parts of the time that split it in two: a new fact naming one, after an old fact naming the
+# other, speaks of the other part.
+_PARTS_OF_TIME = tuple(
+    (re.compile(a, re.IGNORECASE), re.compile(b, re.IGNORECASE))
+    for a, b in (
+        (r"白天", r"晚上|夜裡|夜間"),
+        (r"平日|平常日|上班日", r"週末|周末|假日"),
+        (r"\b(?:during the day|in the daytime)\b", r"\b(?:at night|in the evenings?)\b"),
+        (r"\bon weekdays\b", r"\b(?:on|at) weekends?\b"),
+    )
+)
 
 
 def shared_topic(new_text: str, old_text: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .tables import (
     _AMONG_ZH,
@@ -282,6 +282,8 @@ def _read_organisation(raw: str) -> Value | None:
 
 def _read_job(raw: str) -> Value | None:
     value = raw.strip()
+    if _has_han(value) and re.search(r"[、，,]", value):
+        return None  # 工作是寫程式、開發軟體: duties listed, not a job's name
     if _HAN.match(value) and not value.endswith(JOB_SUFFIXES_ZH) and value not in _JOB_INDEX:
         return None
     job = _read_short(value)
@@ -307,6 +309,7 @@ _STAGE_INDEX = {alias: row[0] for row in STAGES for alias in row[1]}
 _STAGE_SHORT = {"國": "國中生", "高": "高中生", "大": "大學生", "碩": "研究生", "博": "研究生"}
 
 
+_CLASS_YEAR_ZH = re.compile(r"[國高大碩博][一二三四](?:生|學生)?")
 _CLASS_YEARS = {"freshman": "1", "sophomore": "2", "junior": "3", "senior": "4", "小班": "1", "中班": "2", "大班": "3"}
 
 
@@ -331,6 +334,8 @@ for _row in JOB_SYNONYMS:
 
 def _read_jobword(raw: str) -> Value | None:
     """A job (or student) word: 工程師, 大學生, "software engineer", "college student"."""
+    if _CLASS_YEAR_ZH.fullmatch(raw.strip()):
+        return None  # 大二生 is a school stage and year (大學生2), read by its own rule
     job = _read_job_title(raw)
     if job is not None and job.key in _JOB_INDEX:
         return Value(_JOB_INDEX[job.key], job.display)
@@ -728,6 +733,8 @@ def _read_claim(clause: str) -> Claim:
                     slot = f"{verb.group(1)}的{slot}"
                 slot = SLOT_SYNONYMS.get(slot, DEVICE_SLOTS.get(slot, slot))
                 attribute = attribute.replace("{slot}", slot)
+                if slot == "顏色" and len(value.key) > 1:  # 粉紅色 is 粉紅
+                    value = replace(value, key=value.key.removesuffix("色"))
             return Claim(
                 "attribute",
                 attribute,
@@ -812,10 +819,17 @@ def normalise(text: str) -> str:
     """Full-width → half-width, Simplified → Traditional (common characters), curly quotes."""
     text = unicodedata.normalize("NFKC", str(text)).translate(_S2T)
     text = text.replace("\u2019", "'").replace("\u2018", "'")
+    text = _DATE_STAMP.sub("", text)
     text = _SYNONYMS_ZH.sub(lambda m: _SYNONYM_OF[m.group()], text)
     return _SYNONYMS_EN.sub(lambda m: _SYNONYM_OF[m.group().casefold()], text)
 
 
+# The date a note was taken, before it ("[2024-02] 我住在竹北", "2025/03/01: moved"): when the
+# note was written, not what it says (a note's own time is the store's).
+_DATE_STAMP = re.compile(
+    r"^\s*(?:\[\s*\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?\s*\]|\(\s*\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?\s*\)|"
+    r"\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?\s*[:：-])\s*"
+)
 _SYNONYM_OF = {word.casefold(): same for word, same in (*SYNONYMS_ZH, *SYNONYMS_EN)}
 _SYNONYMS_ZH = re.compile("|".join(sorted((re.escape(w) for w, _ in SYNONYMS_ZH), key=len, reverse=True)))
 _SYNONYMS_EN = re.compile(

@@ -67,6 +67,7 @@ SYNONYMS_ZH: tuple[tuple[str, str], ...] = (
     ("祖母", "奶奶"),
     ("阿嬤", "奶奶"),
     ("祖父", "爺爺"),
+    ("單身狗", "單身"),
     ("定居在", "住在"),
     ("幼稚園", "幼兒園"),
     ("羽毛球", "羽球"),
@@ -119,6 +120,12 @@ SYNONYMS_EN: tuple[tuple[str, str], ...] = (
     (r"star sign", "zodiac sign"),
     (r"bedtime", "time to bed"),
     (r"practices", "follows"),
+    # Chat shorthand: "bf lives in London", "got hitched", "moved to NYC lol".
+    (r"bf", "boyfriend"),
+    (r"gf", "girlfriend"),
+    (r"fav", "favorite"),
+    (r"got hitched", "got married"),
+    *((word, "") for word in ("lol", "lmao", "haha", "hahaha", "tbh", "ngl", "omg")),
 )
 
 # 、 is left alone: 喜歡貓、狗 is one stance on one (enumerated) object.
@@ -414,9 +421,9 @@ CITIES = (
     ("倫敦", "london"),
     ("巴黎", "paris"),
     ("柏林", "berlin"),
-    ("紐約", "new york"),
-    ("舊金山", "san francisco"),
-    ("洛杉磯", "los angeles"),
+    ("紐約", "new york", "new york city", "nyc"),
+    ("舊金山", "san francisco", "sf"),
+    ("洛杉磯", "los angeles", "l.a."),
     ("西雅圖", "seattle"),
     ("波士頓", "boston"),
     ("芝加哥", "chicago"),
@@ -557,7 +564,7 @@ _EMPLOYER_EN = (
     # "joined Meta": only a capitalised name (not "joined a gym", "joined the choir").
     r"^(?:joined|has joined|moved to|switched to|transferred to) (?=(?-i:[A-Z]))(?P<value>.+?)(?: as (?P<more>.+))?$",
     r"^(?:works?|is working|has worked|has been working) (?:at|for) (?P<value>.+?)(?: as (?P<more>.+))?$",
-    r"^is employed (?:at|by) (?P<value>.+)$",
+    r"^(?:is )?employed (?:at|by) (?P<value>.+)$",
     (
         r"^(?:got a job|has a job|has a new job|started a new job|took a job|started working|"
         r"has started working|is an employee) (?:at|for|of) (?P<value>.+)$"
@@ -584,6 +591,9 @@ _CLOCK_EN = (
 )
 _NIGHTLY_EN = r"(?: (?:at night|a night|per night|each night|every night))?"
 
+_PHONE_LINES = "iphone|pixel|galaxy|xperia|oneplus|redmi|zenfone|小米|oppo|vivo"
+# A model after the line, and nothing else: "iPhone 15 Pro Max", not "iPhone 15 for his mom".
+_PHONE_MODEL = r"(?: ?(?:\d+[a-z0-9]*|pro|max|plus|ultra|mini|lite|fold\d*|flip\d*|se|xl|[a-z]\d+[a-z0-9]*)){0,4}"
 _DEVICES_ZH = "手機|筆電|筆記型電腦|電腦|車子|車|機車|平板|手錶"
 _DEVICES_EN = "phone|cellphone|laptop|computer|car|motorcycle|scooter|tablet|watch"
 # The same device named in either language.
@@ -836,6 +846,29 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         ),
         kind="short",
     ),
+    # A phone named by its line, which says what it is: "has a Galaxy S21", 換了iPhone 15.
+    AttributeRule(
+        "own phone",
+        (
+            r"^(?:uses|has|owns|got|bought|is using|switched to|upgraded to|carries|is on) (?:an? |the |a new )?"
+            rf"(?:(?:apple|samsung|google|sony) )?(?P<value>(?:{_PHONE_LINES}){_PHONE_MODEL})$",
+            r"^(?:用|用的是|拿|換了?|換成|買了?|入手了?)(?:一支|一台|新的)? ?"
+            rf"(?:apple |samsung |google |sony |三星 ?|蘋果 ?)?(?P<value>(?:{_PHONE_LINES}){_PHONE_MODEL})(?:手機)?$",
+        ),
+        kind="short",
+    ),
+    # A laptop or a phone by its make alone: 用ASUS筆電, 筆電是宏碁的, "uses a Lenovo laptop".
+    AttributeRule(
+        "own {slot}",
+        (
+            r"^(?:用|用的是|拿)(?:一台|一支)? ?(?!安卓|android|智慧型|新的?|舊的?|二手|公司)"
+            r"(?P<value>[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)?|[^\s的]{2,4}) ?"
+            r"(?:的)?(?P<slot>筆電|手機)$",
+            r"^(?P<slot>筆電|手機)是(?P<value>[^\s的]{2,8})的$",
+            r"^(?:uses|has|owns) an? (?!android\b)(?P<value>(?-i:[A-Z])[\w-]*) (?P<slot>laptop|phone)$",
+        ),
+        kind="short",
+    ),
     AttributeRule(
         "own car",
         (
@@ -883,6 +916,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:開始)?(?:跟|和)?(?:別人|一個人|某人)?(?:交往|約會)$",
             r"^(?:開始|已經|正式)?(?:跟|和|與)[^，。,]{1,8}?(?:交往|正式在一起|在一起了)$",
             r"^脫單$",
+            r"^(?:跟|和|與)(?:女友|男友|另一半|對象|伴侶)(?:同居|住在一起)(?:中)?$",
+            r"^(?:跟|和|與)(?:女友|男友)交往(?:滿|快|了|超過)?(?:[一二兩三四五六七八九十半\d]+(?:個)?(?:月|年|週|禮拜))?$",
             r"^(?:has|have|got|has got|found) a (?:girlfriend|boyfriend|partner)$",
             r"^(?:is|am|are) (?:in a relationship|dating(?: someone)?|seeing someone|taken)(?: with .+)?$",
             r"^(?:is |am |are |has been )?dating "
@@ -909,7 +944,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:有|娶了|嫁給了?)(?:老公|老婆|太太|先生|丈夫|妻子)$",
             r"^(?:(?:is|am|are) )?married$",
             rf"^(?:got|has got|has gotten|just got) married(?: to {_PARTNER_EN}| to [A-Z]?\w+)?"
-            r"(?: last \w+| this \w+| on \w+)?$",
+            r"(?: last \w+| this \w+| on \w+| in (?:\w+ ){0,2}\w+)?$",
             r"^(?:has|have) a (?:wife|husband|spouse)$",
         ),
         value="married",
@@ -924,6 +959,19 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^divorce (?:was |is |has been |got )?(?:finali[sz]ed|final|official)$",
         ),
         value="divorced",
+    ),
+    # The team the user supports (支持中信兄弟, 是樂天桃猿的球迷, "roots for the Cubs"). One may
+    # support a team in each sport: another team is a change only when the note says so.
+    AttributeRule(
+        "supported team",
+        (
+            r"^(?:改|轉而|轉)?(?:支持|挺)(?P<value>[^\s，,的]{2,8}?)(?:隊)?$",
+            r"^(?:是|改當|當|成為|變成)(?P<value>[^\s，,的]{2,8}?)(?:隊)?的?(?:球迷|鐵粉)$",
+            r"^(?:roots|is rooting) for (?:the )?(?P<value>(?-i:[A-Z])[\w.]*(?: (?-i:[A-Z])[\w.]*){0,2})$",
+            r"^(?:supports|switched (?:allegiance|allegiances|teams) to|switched to) the "
+            r"(?P<value>(?-i:[A-Z])[\w.]*(?: (?-i:[A-Z])[\w.]*){0,2}s)$",
+        ),
+        kind="short",
     ),
     # Services one uses: the phone carrier (one number, one carrier), the app for music and the
     # gym (one may use two: another one is a change only when the note says so; see
@@ -2022,6 +2070,16 @@ SLOT_SYNONYMS = {
     "作家": "作者",
 }
 
+# Colours and seasons, which name their own kind when liked the most (最愛黑色 is a favourite colour).
+_SEASONS_EN = r"spring|summer|autumn|fall|winter"
+_COLOURS_EN = (
+    r"red|orange|yellow|green|blue|purple|pink|black|white|gr[ae]y|brown|navy(?: blue)?|teal|beige|"
+    r"(?:light|dark|pale|baby|sky|mint|forest|olive|royal) (?:blue|green|pink|purple)"
+)
+_SEASONS_ZH = r"[春夏秋冬]天|[春夏秋冬]季"
+# Two to four characters ending in 色, but not a word that only ends so (角色, 景色, 特色).
+_COLOURS_ZH = r"[^\s，,的這那個]{0,2}[^\s，,的這那個角景特出貨臉菜夜顏本神氣絕好音]色|[紅橙黃綠藍紫白黑灰]"
+
 # Said of the user, but about a child: 有個6歲的兒子 is 兒子6歲, "has a 5-year-old son" is "son is 5".
 # Applied before the owner is read.
 OWNER_REWRITES: tuple[tuple[str, str], ...] = (
@@ -2059,8 +2117,15 @@ REWRITES: tuple[tuple[str, str], ...] = (
     ),
     (r"^沒有?(.+?)的習慣$", r"不\1"),
     (r"^is an? (?:heavy |light |regular |occasional |social )?(smoke|drink)r$", r"\1s"),
-    # "likes purple the most of all colors" is a favourite colour
+    # "likes purple the most of all colors" is a favourite colour; so is "loves pizza more than
+    # any other food".
     (r"^(?:likes|loves|enjoys) (.+?) (?:the )?(?:most|best) (?:of all|among) (?:the )?(.+?)s?$", r"favourite \2 is \1"),
+    (r"^(?:likes|loves|enjoys) (.+?) more than (?:any other|all other) (.+?)s?$", r"favourite \2 is \1"),
+    # A superlative liking of a colour or a season names its kind: 最喜歡夏天, "loves spring the most".
+    (rf"^(?:likes|loves) ({_SEASONS_EN}) (?:the )?(?:most|best)$", r"favourite season is \1"),
+    (rf"^(?:likes|loves) ({_COLOURS_EN}) (?:the )?(?:most|best)$", r"favourite color is \1"),
+    (rf"^(?:最喜歡|最愛|最喜愛)(?:的是)?({_SEASONS_ZH})$", r"最喜歡的季節是\1"),
+    (rf"^(?:最喜歡|最愛|最喜愛)(?:的是)?({_COLOURS_ZH})$", r"最喜歡的顏色是\1"),
 )
 
 # When something happened, at the edge of a clause, says nothing about what: 上個月搬去新竹,
