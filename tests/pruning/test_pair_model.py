@@ -31,7 +31,7 @@ from pruning.judges.pairmodel import (
     training_files,
 )
 from pruning.judges.rules import RulesJudge
-from pruning.judges.rules.comparing import NO_READING
+from pruning.judges.rules.comparing import NO_READING, UNCONFIRMED_CHANGE
 from pruning.judges.rules.frames import adds_to
 
 # Pairs written for this test, not taken from the training material.
@@ -58,6 +58,8 @@ class FixedJudge:
         self.reason = reason
         if reason == NO_READING:
             self.unread = RulesJudge.unread
+        if reason.startswith(UNCONFIRMED_CHANGE):
+            self.unconfirmed = RulesJudge.unconfirmed
 
     def judge(self, new_text: str, candidates: list[str]) -> list[Verdict]:
         return [Verdict(self.relation, self.reason, self.name) for _ in candidates]
@@ -321,6 +323,14 @@ def repeating_model() -> PairModel:
     return PairModel(np.zeros(size), np.ones(size), weights)
 
 
+def indifferent_model() -> PairModel:
+    """A model that reads every pair as two facts that both hold, all but surely."""
+    size = shipped_model().mean.shape[0]
+    weights = np.zeros((size, len(CLASSES)))
+    weights[0, 2] = 10.0
+    return PairModel(np.zeros(size), np.ones(size), weights)
+
+
 def eager_model() -> PairModel:
     """A model that reads every pair as a contradiction."""
     size = shipped_model().mean.shape[0]
@@ -362,3 +372,36 @@ def test_both_read_paths_give_each_neighbour_its_own_vector(engine: MemoryEngine
     for got in (with_mirror, by_query):
         assert sorted(m.id for m in got) == sorted(own)
         assert all(np.allclose(m.vector, own[m.id], atol=1e-5) for m in got)
+
+
+# -- a review on a word of change alone ------------------------------------------------------
+
+UNCONFIRMED = f'{UNCONFIRMED_CHANGE} "band", which no rule could confirm; for review'
+
+
+def test_a_review_on_a_word_of_change_alone_is_cleared_when_the_model_is_all_but_sure() -> None:
+    old, new = "I play bass in a cover band", "Our band got a new drummer"
+    verdict = PairModelJudge(FixedJudge(UNSURE, UNCONFIRMED), indifferent_model()).judge(new, [old])[0]
+    assert verdict.relation == DIFFERENT
+    assert verdict.judge == "pair model"
+    assert verdict.reason.startswith(UNCONFIRMED.removesuffix("; for review"))
+    assert "so no review" in verdict.reason
+
+
+def test_other_reviews_and_a_model_not_sure_leave_the_review_open() -> None:
+    old, new = "I play bass in a cover band", "Our band got a new drummer"
+    other = 'same topic "band", and the new fact says it changed to "drummer"; for review'
+    assert PairModelJudge(FixedJudge(UNSURE, other), indifferent_model()).judge(new, [old])[0].relation == UNSURE
+    for model in (eager_model(), repeating_model()):
+        verdict = PairModelJudge(FixedJudge(UNSURE, UNCONFIRMED), model).judge(new, [old])[0]
+        assert (verdict.relation, verdict.reason) == (UNSURE, UNCONFIRMED)  # never turned into a flag or a skip
+    sure = indifferent_model()
+    unsure_model = PairModel(sure.mean, sure.scale, sure.weights, clear_different_at=1.0)
+    assert PairModelJudge(FixedJudge(UNSURE, UNCONFIRMED), unsure_model).judge(new, [old])[0].relation == UNSURE
+
+
+def test_the_shipped_model_clears_a_change_beside_the_fact() -> None:
+    judge = PairModelJudge(RulesJudge())
+    cleared = judge.judge("手機換了新的手機殼。", ["使用者用 iPhone 13。"])[0]
+    assert (cleared.relation, cleared.judge) == (DIFFERENT, "pair model"), cleared.reason
+    assert judge.judge("I moved to Taichung.", ["I live in Taipei."])[0].relation == CONTRADICT

@@ -713,7 +713,7 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
             # contradiction, so neither archived nor ignored, but left for review.
             shared = shared_topic(new_text, old_text)
             if len(shared.split("、")[0]) > 1:  # one lone character (新, 成, 提) is no topic to go by
-                return UNSURE, f'the new fact announces a change on "{shared}", which no rule could confirm; for review'
+                return UNSURE, f'{UNCONFIRMED_CHANGE} "{shared}", which no rule could confirm; for review'
         elif affirms_denied(new_text, old_text) and (shared := shared_topic(new_text, old_text)):
             # 不喝咖啡 then 每天早上喝拿鐵: the old fact says not, the new one says so.
             return UNSURE, f'the old fact says not and the new one says so, on "{shared}"; for review'
@@ -759,6 +759,11 @@ def _two_values_of_one_frame(new: list[Clause], old: list[Clause]) -> tuple[str,
     return x[:shared].strip(), tail_x, tail_y
 
 
+# UNSURE for a word of change alone: the new fact says something changed, on a topic the old
+# fact shares, and no rule could tell what (the least sure of the judge's doubts).
+UNCONFIRMED_CHANGE = "the new fact announces a change on"
+
+
 # DIFFERENT on a reading, not for want of one: both facts read, and about other people, other
 # attributes or objects, or one of them about the past. A second look has nothing to add.
 READ_APART = (
@@ -785,6 +790,11 @@ class RulesJudge:
     def unread(verdict: Verdict) -> bool:
         """Whether a DIFFERENT verdict says only that no rule read both facts (`NO_READING`)."""
         return verdict.relation == DIFFERENT and verdict.reason == NO_READING
+
+    @staticmethod
+    def unconfirmed(verdict: Verdict) -> bool:
+        """Whether an UNSURE verdict rests on a word of change alone (`UNCONFIRMED_CHANGE`)."""
+        return verdict.relation == UNSURE and verdict.reason.startswith(UNCONFIRMED_CHANGE)
 
     def judge(self, new_text: str, candidates: list[str]) -> list[Verdict]:
         verdicts = []
