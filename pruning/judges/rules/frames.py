@@ -991,6 +991,127 @@ def _new_part(r: _TopicRead) -> str | _NoChange | None:
     return None
 
 
+def _arrived_at_old(r: _TopicRead) -> str | _NoChange | None:
+    # "switched from coffee to tea last year" after "drinks tea", "left Hulu for Netflix" after
+    # "works at Netflix", 從英文系轉到外文系: how the old value came to be, which still holds.
+    for found in _FROM_TO.finditer(r.new):
+        src = found.group("src") or found.group("src2") or found.group("src3") or ""
+        dst = found.group("dst") or found.group("dst2") or found.group("dst3") or found.group("dst4") or ""
+        named = {t for t in r.shared if not t.startswith("<")}
+        if topic_terms(dst) & named and not topic_terms(src) & named:
+            return _NO_CHANGE
+    return None
+
+
+_FROM_TO = re.compile(
+    r"\bfrom (?P<src>[^,.;]+?) to (?P<dst>[^,.;]+)"
+    r"|\b(?:left|dropped|ditched|quit|gave up|traded(?: in)?|swapped) (?P<src2>[^,.;]+?) for (?P<dst2>[^,.;]+)"
+    r"|從(?P<src3>[^，。,;；]{1,12}?)(?:換|轉|改|搬)(?:到|成|去)(?P<dst3>[^，。,;；]+)"
+    r"|\bthen (?:switched|moved|changed|went|converted) (?:over )?to (?P<dst4>[^,.;]+)",
+    re.IGNORECASE,
+)
+
+
+def _stopped_in_passing(r: _TopicRead) -> str | _NoChange | None:
+    # "quit a tennis match halfway", "gave up sugar in her coffee", "left her Ford at the
+    # airport for the week", "almost quit Google": in English, a stop said in passing, of
+    # something else, for a while, or not done at all, is no sure end of the shared thing.
+    if r.topical_kind != "stop" or _has_han(r.new):
+        return None
+    for found in _STOP.finditer(r.new):
+        before = re.split(r"[,.;:]|\bbut\b|\band\b", r.new[: found.start()], flags=re.IGNORECASE)[-1]
+        if (nearly := _NEARLY.search(before)) is not None:
+            return f', but the new fact says "{nearly.group()}"'
+        if (whose := _SOMEONE.search(before)) is not None:
+            return f', but it is "{whose.group().strip()}" that stopped'  # "User's trainer left Equinox"
+        end = _CLAUSE_BREAK.search(r.new, found.end())
+        rest = r.new[found.end() : end.start() if end else len(r.new)]
+        if (passing := _IN_PASSING.search(r.new[found.end() :])) is not None:
+            return f', but only "{passing.group().strip()}"'
+        words = _STOPPED_LEAD.sub("", rest.strip()).split()
+        first = words[0] if words else ""
+        if first and not topic_terms(first) & r.shared and topic_terms(" ".join(words[1:])) & r.shared:
+            # "gave up sugar in her coffee", "stopped coaching the Oak Middle School chess club":
+            # something else stopped, the shared thing named after it.
+            return f', but what stopped is "{first}"'
+    return None
+
+
+# Someone else as the subject: "User's trainer", "Dr. Lee's receptionist", "her teenage son".
+_SOMEONE = re.compile(
+    r"\b[\w.]+'s? (?:\w+ )?(?:trainer|coach|teammate|receptionist|student|son|daughter|kid|child|partner|"
+    r"roommate|friend|boss|coworker|colleague|neighbou?r|sister|brother|mom|dad|wife|husband|landlord|tutor|"
+    r"teacher|classmate)s?\s*$",
+    re.IGNORECASE,
+)
+# Not done at all, or nearly: "almost quit", "never left", "didn't stop".
+_NEARLY = re.compile(r"\b(?:almost|nearly|never|didn'?t|did not|won'?t|will not|wouldn'?t|refused to)\b", re.I)
+# A stop for a while or by accident: "for the week", "overnight", "halfway", "and cracked".
+_IN_PASSING = re.compile(
+    r"\b(?:for (?:the|a) (?:week|weekend|day|night|month|few \w+|couple of \w+|while)|overnight|halfway|"
+    r"at night|in the (?:morning|evening)s?|"
+    r"at the (?:airport|vet|mechanic|shop|station|office|curb)|with (?:her|his|my|their) (?:parents|mom|dad|sister|"
+    r"brother|friends?|neighbou?rs?)|and (?:cracked|broke|shattered|scratched|damaged|dented))\b",
+    re.IGNORECASE,
+)
+# What may stand between a stop and the thing stopped: a determiner, a verb of doing it.
+_STOPPED_LEAD = re.compile(
+    r"^(?:(?:the|a|an|her|his|their|my|its|on|at|from|in|with|out of|whole|entire|old|beloved|trusty|"
+    r"using|taking|drinking|eating|doing|going to|playing|working (?:at|for)|attending|being|wearing|"
+    r"smoking|vaping|riding|driving|eats|drinks|smokes|lives in|works (?:at|for)|uses|plays|goes to|"
+    r"has|owns|takes|wears|is an?|is|does|attends|follows|supports|roots for|watches|listens to|"
+    r"visits|sees|dates|is dating|is seeing) )+",
+    re.IGNORECASE,
+)
+
+
+def _only_who(r: _TopicRead) -> str | _NoChange | None:
+    # "User's son's school bus route changed" after "User's son is in 1st grade": the facts
+    # share only whom they are about (a child), which says nothing of what changed.
+    return "" if r.shared and r.shared <= {"<children>"} else None
+
+
+def _part_of_it(r: _TopicRead) -> str | _NoChange | None:
+    # 換了手機殼 after 用iPhone, 換了機車的後照鏡, World Gym的會費漲了: a part, a thing that goes
+    # with it or a matter of the shared thing changed, perhaps not the thing itself.
+    if r.topical_kind != "switch":
+        return None
+    for found in _PART_CHANGED.finditer(r.new):
+        whole = (found.group("whole") or found.group("whole2") or "").strip()
+        part = (found.group("part") or found.group("part2") or "").strip()
+        if not (whole and topic_terms(whole) & r.shared):
+            whole, part = _lead(part, r), part[len(_lead(part, r)) :]  # 手機殼: 手機, then 殼
+            if not _PART_WORD.fullmatch(part):
+                continue  # 三星S24, 工作後薪轉戶變成…: a model or a clause, not a part
+        if whole and part and part.casefold() not in r.old.casefold():
+            return (
+                f', but it is "{whole}{part}" that changed'
+                if not found.group("whole")
+                else (f', but it is "{part}" that changed')
+            )
+    return None
+
+
+def _lead(part: str, r: _TopicRead) -> str:
+    """The longest start of `part` that names the shared thing (隱形眼鏡 of 隱形眼鏡藥水, 手機
+    of 手機殼 after "uses an iPhone"), short of the whole; or ""."""
+    for end in range(len(part) - 1, 0, -1):
+        lead = part[:end]
+        if (len(lead) > 1 and lead.casefold() in r.old.casefold()) or (len(lead) <= 3 and topic_terms(lead) & r.shared):
+            return lead
+    return ""
+
+
+_PART_WORD = re.compile(r"(?![後成到])[\u4e00-\u9fff]{1,4}")
+# What a change is of: 換了手機殼 (part), 換了機車的坐墊 (whole 機車, part 坐墊), 健身房的會費漲了.
+_PART_CHANGED = re.compile(
+    r"換(?!成|到)(?:了|掉|過)?(?:一[個支台副雙組條間家])?(?:(?P<whole>[^，。,;；的]{1,10})的)?"
+    r"(?P<part>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{1,11})"
+    r"|(?P<whole2>[^，。,;；的]{1,12})的(?P<part2>[\u4e00-\u9fffA-Za-z ]{1,8}?)(?:都)?(?:換了|換成|改了|改成|改到|"
+    r"調漲了?|漲了|調整了?|改裝了?)"
+)
+
+
 def _new_time(r: _TopicRead) -> str | _NoChange | None:
     # 日文課改到週六下午 after 日文老師換人了: a new time, and the old fact names none.
     if r.topical_kind == "switch" and _DATE_OR_TIME.search(_destination(r.new)) and not _DATE_OR_TIME.search(r.old):
@@ -1172,6 +1293,10 @@ _DOUBTS: tuple[Doubt, ...] = (
     _several_at_once,
     _moved,
     _new_part,
+    _arrived_at_old,
+    _stopped_in_passing,
+    _only_who,
+    _part_of_it,
     _new_time,
     _replaced_another,
     _replaced_in_kind,
@@ -1402,6 +1527,29 @@ def narrows(new_text: str, old_text: str) -> str:
             if said.search(old) and (part := now.search(new)) and not said.search(new) and not now.search(old):
                 return part.group()
     return ""
+
+
+def for_a_while(new_text: str, old_text: str) -> str:
+    """The word by which the new fact keeps a habit to a short while (這週每天八點下班 after
+    每天六點下班, "this week she sleeps five hours a night"), that the old fact does not use; or ""."""
+    new, old = normalise(new_text), normalise(old_text)
+    found = _A_WHILE.search(new)
+    if not found or _A_WHILE.search(old) or not (_HABIT.search(new) or _HABIT.search(old)):
+        return ""
+    return found.group()
+
+
+# A short while, and a habit it may hold for: 這週 with 每天, "this month" with "every morning".
+_A_WHILE = re.compile(
+    r"這週|這禮拜|這星期|本週|這個月|本月|這幾天|今天|今晚|\b(?:this (?:week|month)|these few days|today|tonight|"
+    r"for now|for the time being|temporarily)\b",
+    re.IGNORECASE,
+)
+_HABIT = re.compile(
+    r"每天|每晚|每週|每周|每個月|每次|天天|\b(?:every (?:day|night|morning|evening|week)|daily|nightly|"
+    r"(?:a|per|each) (?:day|night|week))\b",
+    re.IGNORECASE,
+)
 
 
 # Parts of the time that split it in two: a new fact naming one, after an old fact naming the
@@ -1738,7 +1886,15 @@ _FREQUENCY = re.compile(
     re.IGNORECASE,
 )
 _COMPANY = re.compile(r"(?:跟|和|與)[^，。,]{1,6}一起|\bwith (?:her|his|their|my|a|the) \w+", re.IGNORECASE)
-_DETAILS = (_FREQUENCY, _SCOPE, _COMPANY, _WHEN)
+# How the user feels about it, and a birth: more than a restatement ("hates the night shift"
+# after "works the night shift", "was born in Boston" after "lives in Boston").
+# (A liking said either way is no news: 最愛喝 / 最喜歡的飲料, "a fan of" / "likes".)
+_FEELING = re.compile(
+    r"喜歡|喜愛|討厭|受不了|愛|迷|出生|\b(?:likes?|loves?|enjoys?|hates?|dislikes?|can'?t stand|is proud of|misses|"
+    r"fan|favou?rite|into|was born|born and raised)\b",
+    re.IGNORECASE,
+)
+_DETAILS = (_FREQUENCY, _SCOPE, _COMPANY, _WHEN, _FEELING)
 
 
 # Something that happened, won or was given: news, never a rewording.

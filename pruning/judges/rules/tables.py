@@ -901,9 +901,11 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:是|恢復|又)?單身$",
             r"^(?:沒有|沒)(?:女朋友|男朋友|男友|女友|交往對象|對象|伴侶)$",
             r"^(?:跟|和|與)?(?:女朋友|男朋友|男友|女友|另一半|對象)?分手$",
+            rf"^(?:已經?|剛|正式)?(?:跟|和|與)(?:[^，。,]{{0,10}}?的)?(?:女友|男友|另一半|對象|伴侶|{_NAMED_ZH})分手$",
             r"^(?:(?:is|am|are) )?single(?: again)?$",
             r"^(?:doesn'?t|does not|don'?t|do not) have a (?:girlfriend|boyfriend|partner)$",
-            r"^(?:broke|has broken) up(?: with (?:his|her|their|my) (?:girlfriend|boyfriend|partner))?$",
+            rf"^(?:broke|has broken|just broke) up(?: with {_PARTNER_EN}| with (?-i:[A-Z])\w+| w(?:ith|/) (?:him|her))?"
+            r"(?: last \w+| this \w+)?$",
         ),
         value="single",
     ),
