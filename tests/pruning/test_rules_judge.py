@@ -1413,6 +1413,8 @@ def test_it_reads_favourites_by_kind_phones_teams_and_chat_notes(old: str, new: 
         ("goes to Equinox", "User's trainer left Equinox", UNSURE),
         ("smokes", "quit smoking last year", CONTRADICT),
         ("volunteers at a food bank", "stopped volunteering at the food bank", CONTRADICT),
+        ("runs 5k every morning", "stopped the morning runs; now swims laps before work", CONTRADICT),
+        ("學韓文，每週一晚上上課", "韓文課從週一改到週四晚上", CONTRADICT),
         ("son is in 1st grade", "son's school bus route changed to an earlier pickup", UNSURE),
         # a feeling or a birth is more than a repeat
         ("works the night shift", "hates the night shift", DIFFERENT),

@@ -1057,6 +1057,7 @@ _IN_PASSING = re.compile(
 # What may stand between a stop and the thing stopped: a determiner, a verb of doing it.
 _STOPPED_LEAD = re.compile(
     r"^(?:(?:the|a|an|her|his|their|my|its|on|at|from|in|with|out of|whole|entire|old|beloved|trusty|"
+    r"morning|evening|night|daily|weekly|weekend|regular|usual|nightly|"
     r"using|taking|drinking|eating|doing|going to|playing|working (?:at|for)|attending|being|wearing|"
     r"smoking|vaping|riding|driving|eats|drinks|smokes|lives in|works (?:at|for)|uses|plays|goes to|"
     r"has|owns|takes|wears|is an?|is|does|attends|follows|supports|roots for|watches|listens to|"
@@ -1102,7 +1103,7 @@ def _lead(part: str, r: _TopicRead) -> str:
     return ""
 
 
-_PART_WORD = re.compile(r"(?![後成到])[\u4e00-\u9fff]{1,4}")
+_PART_WORD = re.compile(r"(?:(?![從到成後改換])[\u4e00-\u9fff]){1,4}")
 # What a change is of: 換了手機殼 (part), 換了機車的坐墊 (whole 機車, part 坐墊), 健身房的會費漲了.
 _PART_CHANGED = re.compile(
     r"換(?!成|到)(?:了|掉|過)?(?:一[個支台副雙組條間家])?(?:(?P<whole>[^，。,;；的]{1,10})的)?"
