@@ -50,6 +50,7 @@ from .reading import (
     _has_han,
     _may_be_same,
     _object,
+    date_stamp,
     normalise,
     read_fact,
     split_owner,
@@ -96,8 +97,11 @@ POLARITY_OUTCOMES: dict[frozenset[str], str] = {
 CROSS_AXIS_SAME = ((frozenset({LIKE, DO}), NEGATIVE),)
 
 # Attributes a second value may stand beside (two apps, a second gym; a side income, the rent
-# of a second home, a team in another sport): another value is a change only when the new fact says so.
-SAID_TO_CHANGE = frozenset({"music app", "gym", "monthly pay", "yearly pay", "rent", "supported team"})
+# of a second home): another value is a change only when the new fact says so.
+SAID_TO_CHANGE = frozenset({"music app", "gym", "monthly pay", "yearly pay", "rent"})
+# Attributes where another value is always for review: one may support a team in each sport or
+# league, and a word of change does not say which ("switched allegiance to the Warriors").
+REVIEWED_VALUES = frozenset({"supported team"})
 # Fixed values that can both hold: every vegan is a vegetarian.
 SHARED_HOMES = ("with roommates", "with friends", "with classmates", "with coworkers")
 COMPATIBLE_VALUES = (
@@ -183,13 +187,17 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
         or _narrower(a.display, b.display)
         or (new.key == "occupation" and _narrower(_job_only(a.key), _job_only(b.key)))
     ):
-        status = BOTH_HOLD  # nurse / night-shift nurse, 護理師 / 急診室護理師: the same, said more precisely
+        # nurse / night-shift nurse, 護理師 / 急診室護理師: the same, said more precisely; but a
+        # favourite said to have changed (紅色, then 現在最喜歡酒紅色) may have.
+        status = LIKELY_CHANGED if change and new.key.startswith("favourite") else BOTH_HOLD
     elif new.key == "occupation" and _says_more(a.display, b.display):
         status = BOTH_HOLD  # nurse / "nurse at NTUH": the same job, said more precisely
     elif new.key == "occupation":
         status = _occupation_status(a.key, b.key)
     elif new.key == "nickname":
         status = LIKELY_CHANGED  # one may have several nicknames
+    elif new.key in REVIEWED_VALUES and not _may_be_same(a.key, b.key):
+        status = LIKELY_CHANGED
     elif new.key in SAID_TO_CHANGE and not _may_be_same(a.key, b.key):
         status = CHANGED if change else LIKELY_CHANGED  # KKBOX, then "now Spotify"; or both
     elif "moved out" in (a.key, b.key) and frozenset({a.key, b.key}) in COMPATIBLE_VALUES:
@@ -542,6 +550,9 @@ def _describe(claim: Claim) -> str:
 
 # DIFFERENT for want of a reading: no table or frame read both facts.
 NO_READING = "no rule matched both facts"
+# UNSURE for a word of change alone: the new fact says something changed, on a topic the old
+# fact shares, and no rule could tell what (the least sure of the judge's doubts).
+UNCONFIRMED_CHANGE = "the new fact announces a change on"
 
 
 def _unrelated_reason(new: list[Clause], old: list[Clause]) -> str:
@@ -569,6 +580,10 @@ def relate(new_text: str, old_text: str) -> tuple[str, str]:
     if relation == CONTRADICT and (later := _LATER.search(normalise(new_text))):
         # 大一其實是讀中文系，後來才轉過去: how the old value came to be, told after it.
         return UNSURE, f'{reason}, but the new fact says "{later.group()}": it may tell what came before; for review'
+    if relation == DUPLICATE and (stamps := {date_stamp(new_text), date_stamp(old_text)}) and len(stamps - {""}) == 2:
+        # "2025-01-10: dentist appointment", then "2025-03-01: dentist appointment": two dates,
+        # perhaps two events; the newer note is kept.
+        return DIFFERENT, f"{reason}, but the notes are of two dates"
     if relation in (CONTRADICT, DUPLICATE) and (now := for_a_while(new_text, old_text)):
         # 這週每天八點下班 after 每天六點下班: the habit for a while, perhaps not for good.
         if relation == DUPLICATE:
@@ -601,7 +616,8 @@ _PARTNER_WORDS = re.compile(
 # A parting told plainly, at the start of a clause of the user's: 跟男友分手了, 跟小雯離婚後…,
 # "broke up with him"; not 安慰剛跟男友分手的妹妹, 不想跟男友分手, 夢到跟男友分手.
 _PLAIN_PARTING = re.compile(
-    r"^(?:已經?|剛剛?|正式|終於)?(?:跟|和|與)[^，。,；;]{0,12}?(?:分手|離婚|分開)|^(?:已經?|剛剛?)?(?:分手|離婚)"
+    r"^(?:已經?|剛剛?|正式|終於)?(?:跟|和|與)(?:(?![她他說聊勸叫告])[^，。,；;]){0,12}?(?:分手|離婚|分開)"
+    r"|^(?:已經?|剛剛?)?(?:分手|離婚)"
     r"|^(?:just |finally |has )?(?:broke up|broken up|split up|got divorced|divorced|separated)\b",
     re.IGNORECASE,
 )
@@ -780,11 +796,6 @@ def _two_values_of_one_frame(new: list[Clause], old: list[Clause]) -> tuple[str,
     if _NEGATED.search(x) or _NEGATED.search(y):
         return None  # 不喝咖啡 / 不喝酒: what the user does not do is read elsewhere
     return x[:shared].strip(), tail_x, tail_y
-
-
-# UNSURE for a word of change alone: the new fact says something changed, on a topic the old
-# fact shares, and no rule could tell what (the least sure of the judge's doubts).
-UNCONFIRMED_CHANGE = "the new fact announces a change on"
 
 
 # DIFFERENT on a reading, not for want of one: both facts read, and about other people, other

@@ -994,13 +994,14 @@ def _new_part(r: _TopicRead) -> str | _NoChange | None:
 def _arrived_at_old(r: _TopicRead) -> str | _NoChange | None:
     # "switched from coffee to tea last year" after "drinks tea", "left Hulu for Netflix" after
     # "works at Netflix", 從英文系轉到外文系: how the old value came to be, which still holds.
-    for found in _FROM_TO.finditer(r.new):
-        src = found.group("src") or found.group("src2") or found.group("src3") or ""
-        dst = found.group("dst") or found.group("dst2") or found.group("dst3") or found.group("dst4") or ""
-        named = {t for t in r.shared if not t.startswith("<")}
-        if topic_terms(dst) & named and not topic_terms(src) & named:
-            return _NO_CHANGE
-    return None
+    moves = list(_FROM_TO.finditer(r.new))
+    if not moves:
+        return None
+    found = moves[-1]  # the last move told is where it ended
+    src = found.group("src") or found.group("src2") or found.group("src3") or ""
+    dst = found.group("dst") or found.group("dst2") or found.group("dst3") or found.group("dst4") or ""
+    named = {t for t in r.shared if not t.startswith("<")}
+    return _NO_CHANGE if topic_terms(dst) & named and not topic_terms(src) & named else None
 
 
 _FROM_TO = re.compile(
@@ -1026,7 +1027,8 @@ def _stopped_in_passing(r: _TopicRead) -> str | _NoChange | None:
             return f', but it is "{whose.group().strip()}" that stopped'  # "User's trainer left Equinox"
         end = _CLAUSE_BREAK.search(r.new, found.end())
         rest = r.new[found.end() : end.start() if end else len(r.new)]
-        if (passing := _IN_PASSING.search(r.new[found.end() :])) is not None:
+        after = r.new[end.start() :] if end else ""
+        if (passing := _IN_PASSING.search(rest) or _BROKE_IT.match(after)) is not None:
             return f', but only "{passing.group().strip()}"'
         words = _STOPPED_LEAD.sub("", rest.strip()).split()
         first = words[0] if words else ""
@@ -1051,9 +1053,11 @@ _IN_PASSING = re.compile(
     r"\b(?:for (?:the|a) (?:week|weekend|day|night|month|few \w+|couple of \w+|while)|overnight|halfway|"
     r"at night|in the (?:morning|evening)s?|"
     r"at the (?:airport|vet|mechanic|shop|station|office|curb)|with (?:her|his|my|their) (?:parents|mom|dad|sister|"
-    r"brother|friends?|neighbou?rs?)|and (?:cracked|broke|shattered|scratched|damaged|dented))\b",
+    r"brother|friends?|neighbou?rs?))\b",
     re.IGNORECASE,
 )
+# Dropped by accident: "dropped her Pixel and cracked the screen".
+_BROKE_IT = re.compile(r"\s*and (?:cracked|broke|shattered|scratched|damaged|dented)\b", re.IGNORECASE)
 # What may stand between a stop and the thing stopped: a determiner, a verb of doing it.
 _STOPPED_LEAD = re.compile(
     r"^(?:(?:the|a|an|her|his|their|my|its|on|at|from|in|with|out of|whole|entire|old|beloved|trusty|"
@@ -1069,7 +1073,7 @@ _STOPPED_LEAD = re.compile(
 def _only_who(r: _TopicRead) -> str | _NoChange | None:
     # "User's son's school bus route changed" after "User's son is in 1st grade": the facts
     # share only whom they are about (a child), which says nothing of what changed.
-    return "" if r.shared and r.shared <= {"<children>"} else None
+    return "" if r.shared and r.shared <= {"<children>"} else None  # "": for review, with no more to say
 
 
 def _part_of_it(r: _TopicRead) -> str | _NoChange | None:
@@ -1082,14 +1086,10 @@ def _part_of_it(r: _TopicRead) -> str | _NoChange | None:
         part = (found.group("part") or found.group("part2") or "").strip()
         if not (whole and topic_terms(whole) & r.shared):
             whole, part = _lead(part, r), part[len(_lead(part, r)) :]  # 手機殼: 手機, then 殼
-            if not _PART_WORD.fullmatch(part):
-                continue  # 三星S24, 工作後薪轉戶變成…: a model or a clause, not a part
+            if not _PART_WORD.fullmatch(part) or topic_terms(whole[-1:] + part) & r.shared:
+                continue  # 三星S24, 三星手機, 工作後薪轉戶變成…: a model, the thing itself or a clause
         if whole and part and part.casefold() not in r.old.casefold():
-            return (
-                f', but it is "{whole}{part}" that changed'
-                if not found.group("whole")
-                else (f', but it is "{part}" that changed')
-            )
+            return f', but it is the {part} of "{whole}" that changed'
     return None
 
 

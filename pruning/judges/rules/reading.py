@@ -280,9 +280,12 @@ def _read_organisation(raw: str) -> Value | None:
     return _short(value, han_max=12, words_max=5)
 
 
+_LISTED = re.compile(r"[、，,]")
+
+
 def _read_job(raw: str) -> Value | None:
     value = raw.strip()
-    if _has_han(value) and re.search(r"[、，,]", value):
+    if _has_han(value) and _LISTED.search(value):
         return None  # 工作是寫程式、開發軟體: duties listed, not a job's name
     if _HAN.match(value) and not value.endswith(JOB_SUFFIXES_ZH) and value not in _JOB_INDEX:
         return None
@@ -830,10 +833,19 @@ _DATE_STAMP = re.compile(
     r"^\s*(?:\[\s*\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?\s*\]|\(\s*\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?\s*\)|"
     r"\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?\s*[:：-])\s*"
 )
+
+
+def date_stamp(text: str) -> str:
+    """The date a note was taken, as written before it ("[2024-02] …"), or ""."""
+    found = _DATE_STAMP.match(unicodedata.normalize("NFKC", str(text)))
+    return re.sub(r"\D+", "-", found.group()).strip("-") if found else ""
+
+
 _SYNONYM_OF = {word.casefold(): same for word, same in (*SYNONYMS_ZH, *SYNONYMS_EN)}
 _SYNONYMS_ZH = re.compile("|".join(sorted((re.escape(w) for w, _ in SYNONYMS_ZH), key=len, reverse=True)))
 _SYNONYMS_EN = re.compile(
-    r"\b(?:" + "|".join(sorted((w for w, _ in SYNONYMS_EN), key=len, reverse=True)) + r")\b", re.IGNORECASE
+    r"(?<![A-Za-z0-9])(?:" + "|".join(sorted((w for w, _ in SYNONYMS_EN), key=len, reverse=True)) + r")(?![A-Za-z0-9])",
+    re.IGNORECASE,
 )
 
 

@@ -423,7 +423,7 @@ CITIES = (
     ("柏林", "berlin"),
     ("紐約", "new york", "new york city", "nyc"),
     ("舊金山", "san francisco", "sf"),
-    ("洛杉磯", "los angeles", "l.a."),
+    ("洛杉磯", "los angeles"),
     ("西雅圖", "seattle"),
     ("波士頓", "boston"),
     ("芝加哥", "chicago"),
@@ -591,6 +591,10 @@ _CLOCK_EN = (
 )
 _NIGHTLY_EN = r"(?: (?:at night|a night|per night|each night|every night))?"
 
+# Taiwan's professional teams, which 支持 names without 隊 (支持中信兄弟).
+_TEAMS_ZH = "中信兄弟|兄弟象|樂天桃猿|桃猿|統一獅|統一7-ELEVEn獅|富邦悍將|味全龍|台鋼雄鷹|Lamigo"
+# Makes of laptops and phones as Chinese names them (用華碩筆電, 筆電是宏碁的).
+_MAKES_ZH = "華碩|宏碁|聯想|蘋果|三星|小米|微軟|戴爾|惠普|微星|華為|索尼|夏普"
 _PHONE_LINES = "iphone|pixel|galaxy|xperia|oneplus|redmi|zenfone|小米|oppo|vivo"
 # A model after the line, and nothing else: "iPhone 15 Pro Max", not "iPhone 15 for his mom".
 _PHONE_MODEL = r"(?: ?(?:\d+[a-z0-9]*|pro|max|plus|ultra|mini|lite|fold\d*|flip\d*|se|xl|[a-z]\d+[a-z0-9]*)){0,4}"
@@ -850,9 +854,9 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "own phone",
         (
-            r"^(?:uses|has|owns|got|bought|is using|switched to|upgraded to|carries|is on) (?:an? |the |a new )?"
+            r"^(?:uses|has|owns|is using|switched to|upgraded to|carries|is on) (?:an? |the |a new )?"
             rf"(?:(?:apple|samsung|google|sony) )?(?P<value>(?:{_PHONE_LINES}){_PHONE_MODEL})$",
-            r"^(?:用|用的是|拿|換了?|換成|買了?|入手了?)(?:一支|一台|新的)? ?"
+            r"^(?:用|用的是|拿|換了?|換成)(?:一支|一台|新的)? ?"
             rf"(?:apple |samsung |google |sony |三星 ?|蘋果 ?)?(?P<value>(?:{_PHONE_LINES}){_PHONE_MODEL})(?:手機)?$",
         ),
         kind="short",
@@ -862,10 +866,10 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "own {slot}",
         (
             r"^(?:用|用的是|拿)(?:一台|一支)? ?(?!安卓|android|智慧型|新的?|舊的?|二手|公司)"
-            r"(?P<value>[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)?|[^\s的]{2,4}) ?"
+            rf"(?P<value>[A-Za-z][A-Za-z0-9-]*(?: [A-Za-z][A-Za-z0-9-]*)?|{_MAKES_ZH}) ?"
             r"(?:的)?(?P<slot>筆電|手機)$",
-            r"^(?P<slot>筆電|手機)是(?P<value>[^\s的]{2,8})的$",
-            r"^(?:uses|has|owns) an? (?!android\b)(?P<value>(?-i:[A-Z])[\w-]*) (?P<slot>laptop|phone)$",
+            rf"^(?P<slot>筆電|手機)是(?P<value>{_MAKES_ZH}|[A-Za-z][A-Za-z0-9 -]*)的$",
+            r"^(?:uses|has|owns) an? (?!android\b)(?P<value>(?-i:[A-Z])[A-Za-z0-9-]*) (?P<slot>laptop|phone)$",
         ),
         kind="short",
     ),
@@ -946,7 +950,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:有|娶了|嫁給了?)(?:老公|老婆|太太|先生|丈夫|妻子)$",
             r"^(?:(?:is|am|are) )?married$",
             rf"^(?:got|has got|has gotten|just got) married(?: to {_PARTNER_EN}| to [A-Z]?\w+)?"
-            r"(?: last \w+| this \w+| on \w+| in (?:\w+ ){0,2}\w+)?$",
+            r"(?: last \w+| this \w+| on \w+| in (?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?| in \d{4})?$",
             r"^(?:has|have) a (?:wife|husband|spouse)$",
         ),
         value="married",
@@ -967,8 +971,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "supported team",
         (
-            r"^(?:改|轉而|轉)?(?:支持|挺)(?P<value>[^\s，,的]{2,8}?)(?:隊)?$",
-            r"^(?:是|改當|當|成為|變成)(?P<value>[^\s，,的]{2,8}?)(?:隊)?的?(?:球迷|鐵粉)$",
+            rf"^(?:改|轉而|轉)?(?:支持|挺)(?P<value>{_TEAMS_ZH}|[^\s，,的]{{1,6}}隊)$",
+            r"^(?:是|改當|當|成為|變成)(?P<value>[^\s，,的]{2,8}?)(?:隊)?的?球迷$",
             r"^(?:roots|is rooting) for (?:the )?(?P<value>(?-i:[A-Z])[\w.]*(?: (?-i:[A-Z])[\w.]*){0,2})$",
             r"^(?:supports|switched (?:allegiance|allegiances|teams) to|switched to) the "
             r"(?P<value>(?-i:[A-Z])[\w.]*(?: (?-i:[A-Z])[\w.]*){0,2}s)$",
@@ -2079,8 +2083,11 @@ _COLOURS_EN = (
     r"(?:light|dark|pale|baby|sky|mint|forest|olive|royal) (?:blue|green|pink|purple)"
 )
 _SEASONS_ZH = r"[春夏秋冬]天|[春夏秋冬]季"
-# Two to four characters ending in 色, but not a word that only ends so (角色, 景色, 特色).
-_COLOURS_ZH = r"[^\s，,的這那個]{0,2}[^\s，,的這那個角景特出貨臉菜夜顏本神氣絕好音]色|[紅橙黃綠藍紫白黑灰]"
+# Colour words, with 色 or without (深藍色, 粉紅), and no word that only ends so (角色, 景色, 秋色).
+_COLOURS_ZH = (
+    r"(?:淺|深|暗|亮|淡|螢光)?(?:粉紅|桃紅|酒紅|玫瑰|墨綠|薄荷綠|湖水綠|橄欖綠|天藍|寶藍|海軍藍|藏青|咖啡|卡其|奶茶|焦糖|"
+    r"珊瑚|紅|橙|橘|黃|綠|藍|紫|白|黑|灰|棕|褐|金|銀|米|粉)色?"
+)
 
 # Said of the user, but about a child: 有個6歲的兒子 is 兒子6歲, "has a 5-year-old son" is "son is 5".
 # Applied before the owner is read.
