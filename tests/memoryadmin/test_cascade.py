@@ -70,9 +70,9 @@ def test_a_pair_the_pair_model_doubts_goes_to_gemini_with_the_vectors_the_write_
 
     judge = CascadeJudge(PairModelJudge(RulesJudge(), embed=forbidden_embed), standin_judge(gemini_standin))
     dashboard_engine.judge = dashboard_engine._policies.judge = judge
-    old = dashboard_engine.remember("u", "使用者很怕蛇", "other").stored[0]
+    old = dashboard_engine.remember("u", "使用者很怕蟑螂", "other").stored[0]
     gemini_standin.then(answer([("DUPLICATE", "the same fear, said another way")]))
-    out = dashboard_engine.remember("u", "使用者看到蛇就會尖叫", "other")
+    out = dashboard_engine.remember("u", "使用者看到蟑螂會尖叫", "other")
     assert len(gemini_standin.requests) == 1 and judge.escalated == 1
     assert out.skipped is not None and out.skipped.duplicate_of == old.id and out.queued == []
     assert "asked because" in out.skipped.reason and "pair model" in out.skipped.reason
