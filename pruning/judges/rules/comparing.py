@@ -444,7 +444,7 @@ def _cross(new: Clause, old: Clause, change: bool) -> _Outcome | None:
     return None
 
 
-def _compare(new: Clause, old: Clause, change: bool, other_time: bool = False) -> _Outcome | None:
+def _compare(new: Clause, old: Clause, change: bool, other_time: bool) -> _Outcome | None:
     """How two clauses relate, or None when they are about different things. `other_time`:
     the new fact names another time (去年, 上一份工作), which puts a changed amount in doubt."""
     if new.owner != old.owner:

@@ -1085,7 +1085,8 @@ def _part_of_it(r: _TopicRead) -> str | _NoChange | None:
         whole = (found.group("whole") or found.group("whole2") or "").strip()
         part = (found.group("part") or found.group("part2") or "").strip()
         if not (whole and topic_terms(whole) & r.shared):
-            whole, part = _lead(part, r), part[len(_lead(part, r)) :]  # 手機殼: 手機, then 殼
+            whole = _lead(part, r)
+            part = part[len(whole) :]  # 手機殼: 手機, then 殼
             if not _PART_WORD.fullmatch(part) or topic_terms(whole[-1:] + part) & r.shared:
                 continue  # 三星S24, 三星手機, 工作後薪轉戶變成…: a model, the thing itself or a clause
         if whole and part and part.casefold() not in r.old.casefold():
