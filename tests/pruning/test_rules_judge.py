@@ -120,7 +120,7 @@ def test_it_names_the_attribute_or_object_it_matched(old: str, new: str, relatio
         ("使用者叫小明", "使用者叫我阿明就好"),  # a preferred name, not the name
         # places that are not the home city, plans that have not happened
         ("使用者住在台北", "使用者住在大安區"),
-        ("使用者住在台北", "使用者住在日本"),
+        ("使用者住在台北", "使用者住在歐洲"),
         ("使用者住在台北", "使用者下個月要搬到台南"),
         ("使用者住在台北", "使用者以前住在高雄"),
         ("使用者住在台北", "使用者在新竹工作"),
@@ -1039,7 +1039,8 @@ def test_a_restatement_that_adds_when_how_often_or_with_whom_is_kept(old: str, n
         ("User's piano lessons are on Tuesdays", "User's piano lessons were not moved to Thursdays"),  # not moved
         ("User plays football on Saturdays", "User now plays for the school team on Sundays"),
         ("User works out at the gym in the morning", "User's gym moved to Main Street in January"),  # a place
-        ("住在美國", "住在日本"),  # countries and areas are no towns
+        ("住在美國", "住在加州"),  # a state may lie in the country
+        ("使用者住在台北", "使用者暑假會住在日本"),  # a summer, not a move
         ("住在山上", "住在海邊"),
         ("住在新加坡", "住在裕廊"),  # a three-character city is no district
         ("She is single", "She has been seeing a therapist since March"),
@@ -1383,6 +1384,24 @@ def test_it_reads_amounts_beliefs_looks_services_and_milestones(old: str, new: s
         ("gf lives in Paris", "girlfriend lives in Paris", DUPLICATE),
         ("works at Google", "employed at Stripe now", CONTRADICT),
         ("Works as a nurse", "Job: RN", UNSURE),
+        # a country is a place too: another country is a move, a city in it may be no news
+        ("User lives in Japan", "User moved to Canada last month", CONTRADICT),
+        ("使用者住在日本", "使用者搬回台灣了", CONTRADICT),
+        ("User lives in Japan", "User moved to Vancouver", CONTRADICT),
+        ("使用者住在美國", "使用者現在住在加拿大溫哥華", CONTRADICT),
+        ("使用者住在東京", "使用者住在日本", DIFFERENT),
+        ("User lives in Japan", "User moved to Osaka, Japan", DIFFERENT),
+        ("User lives in Japan", "User moved to Austin", DIFFERENT),
+        ("User lives in the US", "User lives in America", DUPLICATE),
+        ("User lives in Canada", "User's sister lives in Japan", DIFFERENT),
+        # a parting told with the partner first is the user's own
+        ("I'm dating a woman named Chloe.", "Chloe and I broke up.", CONTRADICT),
+        ("User has a girlfriend named Chloe", "User and Chloe broke up", CONTRADICT),
+        ("使用者的女朋友叫小雯", "小雯和我已經分手了", CONTRADICT),
+        ("使用者的女朋友叫小雯", "小美和使用者分手了", UNSURE),
+        ("User has a girlfriend named Chloe", "Chloe and Tom broke up", UNSURE),
+        ("使用者的女朋友叫小雯", "小雯和她男友分手了", DIFFERENT),
+        ("User has a boyfriend named Jake", "Jake and I almost broke up", UNSURE),
     ],
 )
 def test_it_reads_favourites_by_kind_phones_teams_and_chat_notes(old: str, new: str, relation: str) -> None:
@@ -1426,6 +1445,23 @@ def test_it_reads_favourites_by_kind_phones_teams_and_chat_notes(old: str, new: 
         ("runs 5k every morning", "stopped the morning runs; now swims laps before work", CONTRADICT),
         ("學韓文，每週一晚上上課", "韓文課從週一改到週四晚上", CONTRADICT),
         ("son is in 1st grade", "son's school bus route changed to an earlier pickup", UNSURE),
+        # the shared thing itself changed something of its own, not the user
+        ("User's favorite coffee shop is Joe's.", "Joe's switched to oat milk by default.", UNSURE),
+        ("User works at a hospital in Boston.", "User's hospital moved the cafeteria to the ground floor.", UNSURE),
+        ("User drives a Subaru.", "User's Subaru no longer has the roof rack.", UNSURE),
+        ("User's favorite band is Muse.", "Muse changed its drummer last year.", UNSURE),
+        ("User drives a Subaru.", "The Subaru was sold last week.", CONTRADICT),
+        ("User's favorite coffee shop is Joe's.", "User's favorite coffee shop changed to Blue Bottle.", CONTRADICT),
+        (
+            "User is terrified of public speaking",
+            "User says public speaking no longer scares him after a year",
+            CONTRADICT,
+        ),
+        (
+            "The user lives with two roommates",
+            "The user's roommates both moved out and he has the place to himself",
+            CONTRADICT,
+        ),
         # a feeling or a birth is more than a repeat
         ("works the night shift", "hates the night shift", DIFFERENT),
         ("lives in Boston", "was born in Boston", DIFFERENT),

@@ -43,6 +43,7 @@ from .frames import (
     topic_terms,
 )
 from .reading import (
+    COUNTRY,
     DISTRICT,
     UNLISTED,
     Claim,
@@ -52,6 +53,7 @@ from .reading import (
     _object,
     date_stamp,
     normalise,
+    partings_as_the_users,
     read_fact,
     split_owner,
 )
@@ -59,6 +61,7 @@ from .tables import (
     ALIASES,
     AXIS_TOPICS,
     CAN,
+    CITY_COUNTRIES,
     DO,
     GENERIC_HEADS,
     LIKE,
@@ -157,6 +160,15 @@ def _occupation_status(old: str, new: str) -> str | None:
     return CHANGED if _is_student(other) else BOTH_HOLD
 
 
+def _country_status(a: str, b: str) -> str:
+    """A country against a country or a listed city: 日本 then 加拿大 (or 溫哥華) is a move;
+    日本 then 東京 may both be true, and so may a town no list places."""
+    countries = [
+        key[len(COUNTRY) :] if key.startswith(COUNTRY) else CITY_COUNTRIES.get(key.split(DISTRICT)[0]) for key in (a, b)
+    ]
+    return CHANGED if None not in countries and countries[0] != countries[1] else BOTH_HOLD
+
+
 def _unlisted_place_status(a: str, b: str) -> str:
     """A town no list knows (板橋) against a listed place: within a listed city (台北) it may
     lie, so both may hold; against a city's district (新北板橋, 桃園中壢) it is that district
@@ -180,6 +192,8 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
         status = SAME  # Tesla Model Y / "Model Y from Tesla"
     elif new.key in ("weight", "height") and a.key[:2] != b.key[:2] and {a.key[:2], b.key[:2]} & _UNITS.keys():
         status = _compare_units(a.key, b.key)  # 154 lbs / 70 kg
+    elif new.value_kind == "place" and COUNTRY in (a.key[:1], b.key[:1]):
+        status = _country_status(a.key, b.key)
     elif new.value_kind == "place" and a.key.startswith(UNLISTED) != b.key.startswith(UNLISTED):
         status = _unlisted_place_status(a.key, b.key)
     elif new.value_kind not in ("city", "place") and (
@@ -602,7 +616,7 @@ _LATER = re.compile(r"後來才|之後才|\b(?:only later|later on|before (?:swi
 _PARTNERS = frozenset({"girlfriend", "boyfriend", "partner", "wife", "husband"})
 _PARTED = re.compile(PARTED, re.IGNORECASE)
 _PARTED_WITH = re.compile(
-    r"(?:跟|和|與)(?P<zh>[^，。,；;]{1,6}?)(?:分手|離婚|分開)"
+    r"(?:跟|和|與)(?P<zh>[^，。,；;]{1,6}?)(?:已經|剛剛?|正式)?(?:分手|離婚|分開)"
     r"|\b(?:broke up|split up) with (?:my |his |her |their )?(?P<en>[a-z]+)",
     re.IGNORECASE,
 )
@@ -630,7 +644,7 @@ def _parted(new: list[Clause], old: list[Clause], new_text: str, old_text: str) 
         owners = {"partner"}  # 有女朋友叫小婷: the user's own clause, naming the partner
     if not owners or not owners <= _PARTNERS or any(c.owner for c in new):
         return None
-    text = normalise(new_text)
+    text = partings_as_the_users(normalise(new_text))
     if not _PARTED.search(text):
         return None
     # Only a parting the new fact tells plainly of the user (跟男友分手了, "broke up with her

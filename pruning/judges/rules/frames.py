@@ -1039,6 +1039,42 @@ def _stopped_in_passing(r: _TopicRead) -> str | _NoChange | None:
     return None
 
 
+def _the_thing_acts(r: _TopicRead) -> str | _NoChange | None:
+    # "Joe's switched to oat milk by default", "User's Subaru no longer has the roof rack", "Emma no
+    # longer lives with the user": in English, the shared thing itself does the changing, to
+    # something of its own, not the user. (Not "the Subaru was sold", "Tom moved out last month",
+    # or "User's favourite coffee shop changed to …", where the old fact names the attribute.)
+    if r.topical_kind not in ("stop", "switch") or _has_han(r.new):
+        return None
+    attribute = _ATTRIBUTE_OF_OLD.match(r.old)
+    attribute_terms = topic_terms(attribute.group("attr")) if attribute else set()
+    for found in (_STOP if r.topical_kind == "stop" else _SWITCH).finditer(r.new):
+        before = _CLAUSE_BREAK.split(r.new[: found.start()])[-1]
+        subject = _OWNER.sub(" ", before).strip()
+        shared = topic_terms(subject) & r.shared
+        if not shared or shared <= attribute_terms or _PASSIVE.search(before) or _THE_USER.search(subject):
+            continue
+        end = _CLAUSE_BREAK.search(r.new, found.end())
+        rest = _WHY.split(r.new[found.end() : end.start() if end else len(r.new)])[0]
+        rest = _PARTICLES.sub(" ", _THE_USER.sub(" ", _WHEN.sub(" ", rest)))
+        if what := sorted(t for t in topic_terms(rest) - r.old_terms if not t.startswith("<")):
+            return f', but it is "{subject}" that changed "{what[0]}"'
+    return None
+
+
+# "User's favourite coffee shop is …": the old fact names an attribute of the user's, whose value
+# the new one may change.
+_ATTRIBUTE_OF_OLD = re.compile(
+    r"^\s*(?:the )?(?:user|she|he|i|my|her|his|their)(?:'s?)? (?P<attr>.{1,40}?) (?:is|are|was|were)\b", re.I
+)
+_OWNER = re.compile(r"\b(?:the )?(?:users?'s?|her|his|my|their|our|its)(?= |$)|\bthe\b", re.IGNORECASE)
+# Where what changed ends: a reason or a time after it ("… after fostering one").
+_WHY = re.compile(r"\b(?:after|because|since|when|once|until|while|as|so)\b", re.IGNORECASE)
+_PARTICLES = re.compile(r"\b(?:out|up|off|away|down|back|over|on|in|along|anymore|now|again)\b", re.IGNORECASE)
+_PASSIVE = re.compile(r"\b(?:is|are|was|were|been|being|be|got|gets|get)\s*(?:\w+ly\s*)?$", re.IGNORECASE)
+_THE_USER = re.compile(r"\b(?:user|users|she|he|i|we|they|her|him|me|us|them|herself|himself)\b", re.IGNORECASE)
+
+
 # Someone else as the subject: "User's trainer", "Dr. Lee's receptionist", "her teenage son".
 _SOMEONE = re.compile(
     r"\b[\w.]+'s? (?:\w+ )?(?:trainer|coach|teammate|receptionist|student|son|daughter|kid|child|partner|"
@@ -1297,6 +1333,7 @@ _DOUBTS: tuple[Doubt, ...] = (
     _new_part,
     _arrived_at_old,
     _stopped_in_passing,
+    _the_thing_acts,
     _only_who,
     _part_of_it,
     _new_time,

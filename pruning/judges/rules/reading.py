@@ -20,6 +20,7 @@ from .tables import (
     ATTRIBUTE_RULES,
     CITIES,
     COLON,
+    COUNTRIES,
     COUNTRIES_EN,
     DEVICE_SLOTS,
     DO,
@@ -49,6 +50,7 @@ from .tables import (
     NUMBER_WORDS_EN,
     OTHER_PEOPLE,
     OWNER_REWRITES,
+    PARTING_REWRITES,
     PAST_TIME_ZH,
     PAST_TIMES_EN,
     PAST_TIMES_ZH,
@@ -91,6 +93,7 @@ class Value:
 _HAN = re.compile(r"^[\u4e00-\u9fff]+$")
 _LATIN_WORDS = re.compile(r"^[a-z][a-z'\-]*(?: [a-z][a-z'\-]*)*$", re.IGNORECASE)
 _CITY_INDEX = {alias: row[0] for row in CITIES for alias in row}
+_COUNTRY_INDEX = {alias: row[0] for row in COUNTRIES for alias in row}
 
 _CN_DIGITS = {
     "零": 0,
@@ -228,6 +231,15 @@ def _read_place(raw: str) -> Value | None:
     if district and (known := _read_city(district.group("city"))) is not None:
         return Value(known.key + DISTRICT + district.group("district"), raw.strip())
     bare = re.sub(r",? (?:city|county)$", "", _PLACE_TAIL.sub("", raw.strip()), flags=re.IGNORECASE)
+    if country := _COUNTRY_INDEX.get(bare.casefold()):
+        return Value(COUNTRY + country, country)
+    if within := _IN_COUNTRY.fullmatch(bare):
+        country, place = (
+            within.group("country") or within.group("country2"),
+            within.group("place") or within.group("place2"),
+        )
+        if country.casefold() in _COUNTRY_INDEX:
+            return _read_place(place)  # 加拿大溫哥華, "Osaka, Japan": the place named
     if re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}", bare) and bare.casefold() not in (*COUNTRIES_EN, *REGIONS_EN):
         return Value(bare.casefold(), bare)
     if _HAN.match(bare) and 2 <= len(bare) <= 3 and not _NOT_A_TOWN.search(bare):
@@ -236,6 +248,12 @@ def _read_place(raw: str) -> Value | None:
     return None
 
 
+# A place named with its country: 日本大阪, "Lyon, France".
+_IN_COUNTRY = re.compile(
+    "(?P<country>"
+    + "|".join(sorted((a for row in COUNTRIES for a in row if _HAN.match(a)), key=len, reverse=True))
+    + r")(?P<place>[\u4e00-\u9fff]{2,6})|(?P<place2>[A-Z][\w ]+), (?P<country2>[A-Za-z ]+)"
+)
 # Where a place ends: "Manchester for good", "Denver last month".
 _PLACE_TAIL = re.compile(
     r"\s+(?:for good|permanently|recently|last \w+|this \w+|in (?:19|20)\d\d"
@@ -249,6 +267,7 @@ _NOT_A_TOWN = re.compile(
 )
 UNLISTED = "?"  # before the name of a town no list knows
 DISTRICT = "/"  # between a listed city and its district: 台中/北屯
+COUNTRY = "@"  # before a country: @日本
 
 
 _NUMBER_WORDS = {word: str(number) for number, word in enumerate(NUMBER_WORDS_EN)}
@@ -857,6 +876,16 @@ _OWNERS = sorted(
 _PETS = ("cat", "dog", "pet")
 _REWRITES = [(re.compile(p, re.IGNORECASE), r) for p, r in REWRITES]
 _OWNER_REWRITES = [(re.compile(p, re.IGNORECASE), r) for p, r in OWNER_REWRITES]
+_PARTING_REWRITES = [(re.compile(p, re.IGNORECASE), r) for p, r in PARTING_REWRITES]
+
+
+def partings_as_the_users(text: str) -> str:
+    """小雯和我分手了 as 跟小雯分手了, "Chloe and I broke up" as "broke up with Chloe"."""
+    for pattern, replacement in _PARTING_REWRITES:
+        text = pattern.sub(replacement, text)
+    return text
+
+
 _EN_OWNER_PREFIX = r"^(?:(?:older|younger|little|big|elder|best|close|new|oldest|youngest) )?"
 
 
@@ -969,7 +998,7 @@ def read_fact(text: str) -> list[Clause]:
     """The clauses of a fact with what each one claims; shown by the dashboard's "try a fact"."""
     clauses = []
     # A fact is a sentence or two: what is past the first MAX_READ characters is not read.
-    text = normalise(text)[:MAX_READ]
+    text = partings_as_the_users(normalise(text)[:MAX_READ])
     # A question that only names the topic ("Alcohol? Nope, …", 菸？他不碰的) states nothing.
     text = _TOPIC_QUESTION.sub("", text)
     raws = [part for piece in _CLAUSE_SPLIT.split(_labelled(text)) for part in _AND_CLAUSE_EN.split(piece)]

@@ -432,6 +432,50 @@ CITIES = (
     ("雪梨", "sydney"),
     ("墨爾本", "melbourne"),
 )
+# Countries a "lives in" / "moved to" fact may name, and the country of each listed city:
+# 住在日本 then 搬到加拿大 is a move; 住在日本 then 住在東京 may both be true. First entry of a
+# row is how reasons show it.
+COUNTRIES = (
+    ("台灣", "臺灣", "taiwan"),
+    ("日本", "japan"),
+    ("韓國", "南韓", "korea", "south korea"),
+    ("中國", "大陸", "中國大陸", "china", "mainland china"),
+    ("美國", "usa", "america", "the us", "the usa", "united states", "the united states", "the states"),
+    ("加拿大", "canada"),
+    ("英國", "uk", "the uk", "england", "britain", "great britain", "united kingdom", "the united kingdom"),
+    ("法國", "france"),
+    ("德國", "germany"),
+    ("義大利", "italy"),
+    ("西班牙", "spain"),
+    ("荷蘭", "netherlands", "the netherlands"),
+    ("澳洲", "澳大利亞", "australia"),
+    ("紐西蘭", "new zealand"),
+    ("泰國", "thailand"),
+    ("越南", "vietnam"),
+    ("馬來西亞", "malaysia"),
+    ("菲律賓", "philippines", "the philippines"),
+    ("印尼", "indonesia"),
+    ("印度", "india"),
+    ("墨西哥", "mexico"),
+    ("巴西", "brazil"),
+)
+CITY_COUNTRIES = {
+    **dict.fromkeys(
+        ("台北", "新北", "桃園", "台中", "台南", "高雄", "基隆", "新竹", "苗栗", "彰化", "南投", "雲林", "嘉義"),
+        "台灣",
+    ),
+    **dict.fromkeys(("屏東", "宜蘭", "花蓮", "台東", "澎湖", "金門"), "台灣"),
+    **dict.fromkeys(("東京", "大阪", "京都"), "日本"),
+    **dict.fromkeys(("首爾", "釜山"), "韓國"),
+    **dict.fromkeys(("上海", "北京", "深圳", "廣州"), "中國"),
+    **dict.fromkeys(("紐約", "舊金山", "洛杉磯", "西雅圖", "波士頓", "芝加哥"), "美國"),
+    **dict.fromkeys(("溫哥華", "多倫多"), "加拿大"),
+    **dict.fromkeys(("雪梨", "墨爾本"), "澳洲"),
+    "曼谷": "泰國",
+    "倫敦": "英國",
+    "巴黎": "法國",
+    "柏林": "德國",
+}
 # "在家工作" names no employer.
 HOME_WORDS = ("家", "家裡", "家里", "home", "from home")
 # Words that make an employer value a side job or a schedule, not "the" employer.
@@ -2094,6 +2138,17 @@ _COLOURS_ZH = (
 OWNER_REWRITES: tuple[tuple[str, str], ...] = (
     (r"^有(?:一)?個(\d{1,2}|[一二兩三四五六七八九十]{1,3})歲的(兒子|女兒|小孩|孩子)$", r"\2\1歲"),
     (r"^(?:has|have) an? (\d{1,2}|\w+)[- ]years?[- ]old (son|daughter|child|kid)$", r"\2 is \1"),
+)
+# A parting told with the partner first, as the user's own: 小雯和我分手了 is 跟小雯分手了,
+# "Chloe and I broke up" is "broke up with Chloe" (at the start of a sentence or clause).
+PARTING_REWRITES: tuple[tuple[str, str], ...] = (
+    (
+        r"(^|[，。,;；]\s*)(?:使用者|我)?([^，。,;；和跟與]{1,6}?)(?:和|跟|與)(?:使用者|我)"
+        r"(?=(?:已經|剛剛?|正式)?(?:分手|離婚|分開))",
+        r"\1跟\2",
+    ),
+    (r"(^|[,.;]\s*)(?:the user|user|i) and ([A-Z]\w+) (broke up|split up)\b", r"\1\3 with \2"),
+    (r"(^|[,.;]\s*)([A-Z]\w+) and (?:the user|user|i|me) (broke up|split up)\b", r"\1\3 with \2"),
 )
 REWRITES: tuple[tuple[str, str], ...] = (
     (r"^有(.+?)的習慣$", r"習慣\1"),
