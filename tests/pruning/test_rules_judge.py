@@ -1394,6 +1394,17 @@ def test_it_reads_amounts_beliefs_looks_services_and_milestones(old: str, new: s
         ("User lives in Japan", "User moved to Austin", DIFFERENT),
         ("User lives in the US", "User lives in America", DUPLICATE),
         ("User lives in Canada", "User's sister lives in Japan", DIFFERENT),
+        # a home in a place, or near its station, is in that place
+        ("我住在台中市西屯區。", "我們全家搬到台中南屯區的新房子了。", CONTRADICT),
+        ("住新竹東區。", "搬家了，搬到竹北高鐵站附近。", CONTRADICT),
+        ("使用者住在台北", "使用者搬到男友的家了", DIFFERENT),
+        ("使用者住在台北", "使用者搬到爸媽家附近", DIFFERENT),
+        # rent in pounds, and a thousands separator, are read
+        ("My rent is £1,450 a month.", "Rent is £1,550 a month now.", CONTRADICT),
+        ("My rent is £1,450 a month.", "My rent is 1450 pounds a month", DUPLICATE),
+        ("User mentioned their rent is $1,800 a month.", "Rent at the new place is $2,100 a month.", UNSURE),
+        # a topic's word is no one's name
+        ("Gym Mon/Wed/Fri at 6am.", "Gym switched to Tue/Thu evenings.", UNSURE),
         # a parting told with the partner first is the user's own
         ("I'm dating a woman named Chloe.", "Chloe and I broke up.", CONTRADICT),
         ("User has a girlfriend named Chloe", "User and Chloe broke up", CONTRADICT),
@@ -1445,6 +1456,17 @@ def test_it_reads_favourites_by_kind_phones_teams_and_chat_notes(old: str, new: 
         ("runs 5k every morning", "stopped the morning runs; now swims laps before work", CONTRADICT),
         ("學韓文，每週一晚上上課", "韓文課從週一改到週四晚上", CONTRADICT),
         ("son is in 1st grade", "son's school bus route changed to an earlier pickup", UNSURE),
+        # a change still to come leaves the old fact true today
+        ("使用者有抽菸", "使用者明年要戒菸", DIFFERENT),
+        ("使用者每天喝咖啡", "使用者下週要戒咖啡", DIFFERENT),
+        ("使用者住在宿舍", "使用者下個月要搬出宿舍", DIFFERENT),
+        ("User smokes", "User is going to quit smoking in January", DIFFERENT),
+        ("User doesn't exercise at all", "User started going to the gym three times a week", CONTRADICT),
+        ("使用者住在台北", "使用者上個月搬到台中，下週開始新工作", CONTRADICT),
+        # moving out of a place is a stop of living there
+        ("使用者提到她住在學校宿舍。", "使用者提到她搬出宿舍，在木柵租了一間套房。", CONTRADICT),
+        ("住在台北", "搬離台北了", UNSURE),  # one character in common is too little
+        ("使用者住在宿舍", "使用者的室友搬出宿舍了", DIFFERENT),
         # the shared thing itself changed something of its own, not the user
         ("User's favorite coffee shop is Joe's.", "Joe's switched to oat milk by default.", UNSURE),
         ("User works at a hospital in Boston.", "User's hospital moved the cafeteria to the ground floor.", UNSURE),

@@ -781,7 +781,7 @@ _TOPIC_GROUPS = TOPIC_GROUPS
 def numbers(text: str, with_one: bool = False) -> list[str]:
     """The numbers a fact states, Chinese numerals and English number words included.
     A lone "one" (一隻貓: "a cat") is an article more than a count, unless `with_one`."""
-    text = _digits(normalise(text).casefold())
+    text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", _digits(normalise(text).casefold()))  # 1,450 is one number
     words = re.sub(r"[a-z]+", lambda m: _NUMBER_WORDS_EN.get(m.group(), m.group()), text)
     return sorted(n for n in re.findall(r"\d+(?:[.:]\d+)?", words) if with_one or n != "1")
 
@@ -974,8 +974,8 @@ def _several_at_once(r: _TopicRead) -> str | _NoChange | None:
 
 
 def _moved(r: _TopicRead) -> str | _NoChange | None:
-    if not _MOVED.search(r.new):
-        return None
+    if not _MOVED.search(r.new) or r.topical_kind == "stop":
+        return None  # (搬出宿舍, "moved out of the dorm": away from it, to nowhere said)
     if _only_as_destination(r.new, r.shared) or _within(r.old, r.new, r.shared):
         return _NO_CHANGE  # 搬到竹北市 after 在竹北的國小教書: to where the old fact already is
     if not _WHERE.search(r.old) and not _DATE_OR_TIME.search(_destination(r.new)):
@@ -1054,6 +1054,8 @@ def _the_thing_acts(r: _TopicRead) -> str | _NoChange | None:
         shared = topic_terms(subject) & r.shared
         if not shared or shared <= attribute_terms or _PASSIVE.search(before) or _THE_USER.search(subject):
             continue
+        if topic_terms(" ".join(_OWNER.sub(" ", r.old).split()[:2])) & shared:
+            continue  # "Gym Mon/Wed/Fri at 6am": the old fact is about the thing itself
         end = _CLAUSE_BREAK.search(r.new, found.end())
         rest = _WHY.split(r.new[found.end() : end.start() if end else len(r.new)])[0]
         rest = _PARTICLES.sub(" ", _THE_USER.sub(" ", _WHEN.sub(" ", rest)))
@@ -1471,7 +1473,11 @@ def _within(old: str, new: str, shared: set[str]) -> bool:
 _PLACE_OF = re.compile(r"(?:住在|在|位於)(?P<place>[\u4e00-\u9fff]{2,4})|\b(?:in|at) (?P<en>[A-Z][\w ]+)")
 _WHERE = re.compile(r"住|在|位於|\b(?:lives?|living|located|based|in|at|near)\b", re.IGNORECASE)
 _MOVED = re.compile(r"搬|\b(?:moved|relocated)\b", re.IGNORECASE)
-_DESTINATION = re.compile(r"(?:到|成|往)(?P<zh>[^，。,;；]+)|\b(?:to|into) (?P<en>[^,.;]+)", re.IGNORECASE)
+# (到 of 提到, 收到, 遇到 … is no destination.)
+_DESTINATION = re.compile(
+    r"(?:(?<![提收看聽遇找想得受拿買等談遲感做])到|成|往)(?P<zh>[^，。,;；]+)|\b(?:to|into) (?P<en>[^,.;]+)",
+    re.IGNORECASE,
+)
 
 
 def _only_as_destination(new: str, shared: set[str]) -> bool:

@@ -71,6 +71,7 @@ from .tables import (
     SYNONYMS_ZH,
     TEMPORAL_EN,
     TEMPORAL_ZH,
+    TOPIC_GROUPS,
     TRAILING_INTENSIFIERS_EN,
     TRAILING_PAST_EN,
     ZODIAC,
@@ -226,6 +227,12 @@ def _read_place(raw: str) -> Value | None:
     city = _read_city(raw)
     if city is not None:
         return city
+    if tail := _HOME_TAIL_ZH.search(raw.strip()):
+        # 台中南屯區的新房子, 竹北高鐵站附近: the place, if a list knows it (or a station names it).
+        inner = _read_place(raw.strip()[: tail.start()])
+        if inner is not None and (not inner.key.startswith(UNLISTED) or tail.group("station")):
+            return inner
+        return None
     # A district of a listed city: 台中北屯區, 台北市大安區, 高雄左營 (台中 and 台中北屯 may be one place).
     district = _DISTRICT.fullmatch(raw.strip())
     if district and (known := _read_city(district.group("city"))) is not None:
@@ -253,6 +260,10 @@ _IN_COUNTRY = re.compile(
     "(?P<country>"
     + "|".join(sorted((a for row in COUNTRIES for a in row if _HAN.match(a)), key=len, reverse=True))
     + r")(?P<place>[\u4e00-\u9fff]{2,6})|(?P<place2>[A-Z][\w ]+), (?P<country2>[A-Za-z ]+)"
+)
+# A home in a place, or somewhere near a place's station: 台中南屯區的新房子, 竹北高鐵站附近.
+_HOME_TAIL_ZH = re.compile(
+    r"(?:的新?(?:房子|家|公寓|套房|住處|大樓))$|(?P<station>高鐵站|火車站|捷運站|車站)?(?:附近|一帶)$"
 )
 # Where a place ends: "Manchester for good", "Denver last month".
 _PLACE_TAIL = re.compile(
@@ -405,7 +416,11 @@ def _read_measure(raw: str) -> Value | None:
 def _read_money(raw: str) -> Value | None:
     """An amount of money, keyed as a whole number: 四萬五 → 45000, 一萬二千 → 12000, 1.5萬 →
     15000, "$85,000" and "85k" → 85000. The currency is the note's own and not compared."""
-    text = re.sub(r"nt\$|\$|新台幣|台幣|元|塊錢?|\bdollars?\b|\bbucks\b|\busd\b|左右|,|\s", "", raw.casefold())
+    text = re.sub(
+        r"nt\$|\$|£|€|\bpounds?\b|\bquid\b|\beuros?\b|新台幣|台幣|元|塊錢?|\bdollars?\b|\bbucks\b|\busd\b|左右|,|\s",
+        "",
+        raw.casefold(),
+    )
     amount = _amount(text)
     if amount is None or not 100 <= amount < 10**9:
         return None
@@ -939,7 +954,13 @@ _EN_NAMED_SUBJECT = re.compile(
 _ZH_NICKNAME_SUBJECT = re.compile(
     r"^(?!小[狗貓孩學說吃時組提琴兒女寶弟妹姐姊朋])(?P<name>[阿小][\u4e00-\u9fff])(?=剛|已經|最近|現在|目前|上個?[週月]|下個?[週月]|去年|今年|從|在|說|也|搬|換|辭|離職|結婚|分手|交了|開始|跟|和)"
 )
-_NOT_PEOPLE_EN = frozenset(("user", "the", "everyone", "nobody", "someone", "today", "yesterday", "correction"))
+_NOT_PEOPLE_EN = frozenset(
+    (
+        *("user", "the", "everyone", "nobody", "someone", "today", "yesterday", "correction"),
+        # A topic's own word is no one's name: "Gym switched to Tue/Thu evenings".
+        *(w for _, words in TOPIC_GROUPS for w in words if w.isascii() and w.isalpha()),
+    )
+)
 
 
 # A clause that names its own subject, perhaps after a word of time or manner: the user

@@ -704,7 +704,7 @@ _MONEY = (
     r"(?:NT\$|\$|新台幣|台幣)? ?\d[\d,]*(?:\.\d+)? ?(?:[kK]|萬[\d一二兩三四五六七八九]?|千)?(?: ?(?:元|塊))?"
     r"|[零一二兩三四五六七八九十百千萬]{2,8}(?:元|塊)?"
 )
-_MONEY_EN = r"(?:US)?\$ ?\d[\d,]*(?:\.\d+)?k?|\d[\d,]*(?:\.\d+)?k?(?: dollars| bucks)"
+_MONEY_EN = r"(?:US)?[$£€] ?\d[\d,]*(?:\.\d+)?k?|\d[\d,]*(?:\.\d+)?k?(?: dollars| bucks| pounds| quid| euros)"
 
 # A colour of hair: a word of colour, or anything said with 色 (亞麻灰色, 奶茶色).
 _HAIR_COLOUR_ZH = r"[^，,的]{1,3}色|黑|白|金|棕|紅|灰|藍|紫|粉紅|銀|亞麻灰|奶茶|咖啡"
@@ -1202,7 +1202,9 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"(?:是|要|為|漲到|調漲到|變成|降到|調到)?(?:大約|大概|約)? ?"
             rf"(?P<value>{_MONEY})(?:左右)?$",
             rf"^(?:每個月|每月|一個月)(?:的)?(?:房租|租金)(?:是|要|為)? ?(?P<value>{_MONEY})(?:左右)?$",
-            rf"^(?:monthly )?rent is (?:now )?(?:about |around )?(?P<value>{_MONEY_EN})(?: a month| per month)?$",
+            r"^(?:monthly )?rent"
+            r"(?: (?:at|for) (?:the |my |her |his |our |their )?(?:new )?(?:place|flat|apartment|house))?"
+            rf" is (?:now )?(?:about |around )?(?P<value>{_MONEY_EN})(?: a month| per month)?(?: now)?$",
             rf"^(?:pays|is paying) (?:about |around )?(?P<value>{_MONEY_EN}) (?:a month |per month )?"
             r"(?:in|for) rent(?: after .+)?$",
         ),
@@ -2254,6 +2256,8 @@ STOP_MARKERS_ZH = (
     "克服",
     "不怕",
     "取消",
+    "搬出",
+    "搬離",
     "退掉",
     "退訂",
     "退會",
@@ -2419,6 +2423,9 @@ WISH_MARKERS_ZH = (
     *("試著", "嘗試", "努力"),
     # 在戒珍奶: trying to quit, not quit; 升上護理長的機會很大: perhaps.
     *("在戒", "正在戒", "機會", "可能", "也許", "或許"),
+    # Not yet: 明年要戒菸, 下個月要搬出宿舍, 即將離職 (the old fact still holds today).
+    *("即將", "快要", "就要"),
+    *("要搬", "要戒", "要辭", "要離職", "要離開", "要換", "要停", "要賣", "要退", "要分手", "要取消"),
 )
 WISH_MARKERS_EN = (
     r"wants?",
@@ -2440,6 +2447,11 @@ WISH_MARKERS_EN = (
     # Perhaps, not yet: "might be promoted next year", "will move in May".
     r"might",
     r"will",
+    # "is going to quit", not "started going to the gym" nor "she's going to Crete".
+    r"(?:is|am|are|was|were|'s|'re|'m) going to "
+    r"(?!the |a |an |his |her |my |their |work|school|church|bed|class)(?=(?-i:[a-z]))",
+    r"gonna",
+    r"about to",
     r"after (?:he|she|they|the user) starts",
     r"could (?:be|get)",
     r"is likely to",
