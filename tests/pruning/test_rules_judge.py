@@ -1405,6 +1405,14 @@ def test_it_reads_amounts_beliefs_looks_services_and_milestones(old: str, new: s
         ("User mentioned their rent is $1,800 a month.", "Rent at the new place is $2,100 a month.", UNSURE),
         # a topic's word is no one's name
         ("Gym Mon/Wed/Fri at 6am.", "Gym switched to Tue/Thu evenings.", UNSURE),
+        # someone the old fact names as the user's son or boyfriend is that son or boyfriend
+        ("使用者的兒子叫浩浩，今年七歲。", "浩浩今年八歲了", CONTRADICT),
+        ("User's son is named Noah and is six.", "Noah is seven now.", CONTRADICT),
+        ("User's boyfriend Tom is a plumber.", "Tom is now an electrician.", CONTRADICT),
+        ("User's sister Emma lives in Denver.", "Emma moved to Boston.", CONTRADICT),
+        ("User's boyfriend Tom is a plumber.", "Tom quit smoking.", DIFFERENT),
+        ("使用者的兒子叫浩浩，今年七歲。", "浩浩很喜歡恐龍", DIFFERENT),
+        ("User's boyfriend Tom is a plumber.", "Sam is an electrician.", DIFFERENT),
         # a parting told with the partner first is the user's own
         ("I'm dating a woman named Chloe.", "Chloe and I broke up.", CONTRADICT),
         ("User has a girlfriend named Chloe", "User and Chloe broke up", CONTRADICT),

@@ -14,7 +14,7 @@ are compared first; clauses no table fully reads are compared by their frames (s
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 
 from ..base import CONTRADICT, DIFFERENT, DUPLICATE, UNSURE, Verdict
@@ -51,6 +51,7 @@ from .reading import (
     _has_han,
     _may_be_same,
     _object,
+    _read_claim,
     date_stamp,
     normalise,
     partings_as_the_users,
@@ -660,10 +661,46 @@ def _parted(new: list[Clause], old: list[Clause], new_text: str, old_text: str) 
     return UNSURE, f"{owner}: the user parted from someone, perhaps this {owner}; for review"
 
 
+def _named_in_old(new: list[Clause], old: list[Clause], old_text: str) -> tuple[list[Clause], set[str]]:
+    """The new fact's clauses, with someone the old fact names as the user's son, boyfriend …
+    (兒子叫浩浩, "boyfriend Tom", "son is named Noah") taken as that son or boyfriend; and the
+    names so taken."""
+    names = {
+        c.claim.value.key.casefold(): c.owner
+        for c in old
+        if c.owner and c.claim.kind == "attribute" and c.claim.key == "name" and c.claim.value is not None
+    }
+    for owner in {c.owner for c in old if c.owner and c.owner.isascii() and not c.owner[:1].isupper()}:
+        for found in re.finditer(
+            rf"\b{re.escape(owner)}(?:,| named| called| is named)? (?-i:([A-Z][a-z]+))", old_text, re.I
+        ):
+            names.setdefault(found.group(1).casefold(), owner)
+    named, used = [], set()
+    for c in new:
+        if c.owner.casefold() in names:
+            used.add(c.owner)
+            c = replace(c, owner=names[c.owner.casefold()])
+        elif not c.owner and (lead := next((n for n in names if c.rest.casefold().startswith(n)), None)):
+            # 浩浩今年八歲了, "Emma got a new job": the name leads the clause, and the rest is said of them.
+            rest = c.rest[len(lead) :].lstrip(" ,，")
+            if rest and (not _has_han(lead) or _has_han(rest[:1])):
+                used.add(c.rest[: len(lead)])
+                c = replace(c, owner=names[lead], rest=rest, claim=_read_claim(rest))
+        named.append(c)
+    return named, used
+
+
+def _names_one_of(clause: Clause, names: set[str]) -> bool:
+    value = clause.claim.value
+    return clause.claim.key == "name" and value is not None and value.key.casefold() in {n.casefold() for n in names}
+
+
 def _relate(new_text: str, old_text: str) -> tuple[str, str]:
     new, old = read_fact(new_text), read_fact(old_text)
     if not new or not old:
         return DIFFERENT, NO_READING
+    # Whom both facts are about is not what they are about: a name taken as the son is no topic.
+    new, aliases = _named_in_old(new, old, old_text)
     if (parted := _parted(new, old, new_text, old_text)) is not None:
         return parted
     if about_past(new_text) and not about_past(old_text):
@@ -689,7 +726,12 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         # Archiving the old fact must not lose something only it says.
         addressed = {j for _, j, out in outcomes if out.status in (SAME, CHANGED, LIKELY_CHANGED)}
         # (A clause that only counts, 一天一包, says nothing the change leaves standing.)
-        leftover = [o.text for j, o in enumerate(old) if j not in addressed and topic_terms(o.text)]
+        # (Nor is the son's name, when the new fact names him by it: 兒子叫浩浩, then 浩浩今年八歲了.)
+        leftover = [
+            o.text
+            for j, o in enumerate(old)
+            if j not in addressed and topic_terms(o.text) and not _names_one_of(o, aliases)
+        ]
         first = (changed or likely)[0]
         if leftover:
             return UNSURE, f'{first.reason}, but the old fact also says "{leftover[0]}"; for review'
@@ -735,9 +777,9 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
             return (CONTRADICT if sure else UNSURE), topical.reason if sure else f"{topical.reason}; for review"
     if unread and owners == {c.owner for c in old} and len(owners) == 1:
         owner = next(iter(owners))
-        if owner[:1].isupper():
+        for name in {owner, *aliases} if owner[:1].isupper() or aliases else ():
             # Someone named (Sarah): whom both facts are about is not what they are about.
-            new_text, old_text = new_text.replace(owner, " "), old_text.replace(owner, " ")
+            new_text, old_text = new_text.replace(name, " "), old_text.replace(name, " ")
         ended = owner and change_kind(new_text) == change_kind(old_text) == "stop"
         if ended and not topic_terms(new_text) and not topic_terms(old_text):
             # 奶奶過世了, then 阿嬤已經不在了: the same news, and nothing else said.

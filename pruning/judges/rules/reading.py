@@ -1015,6 +1015,10 @@ MAX_READ = 600
 _TOPIC_QUESTION = re.compile(r"^\s*[^，。,.!！?？;；]{1,15}[?？]\s*(?=\S)")
 
 
+# A name after whose it is: "(User's boyfriend) Tom is a plumber", "(sister) Emma lives in Denver".
+_APPOSITIVE = re.compile(r"(?-i:[A-Z][a-z]+),? (?=(?-i:[a-z]))")
+
+
 def read_fact(text: str) -> list[Clause]:
     """The clauses of a fact with what each one claims; shown by the dashboard's "try a fact"."""
     clauses = []
@@ -1031,6 +1035,8 @@ def read_fact(text: str) -> list[Clause]:
         for pattern, replacement in _OWNER_REWRITES:
             cleaned = pattern.sub(replacement, cleaned)
         owner, unique, rest = split_owner(cleaned)
+        if owner and not owner[:1].isupper() and (named := _APPOSITIVE.match(rest)):
+            rest = rest[named.end() :]  # "boyfriend Tom is a plumber": what is said of him
         if not owner:
             owner, unique = _subject_of_continuation(raw, previous)
         previous = (owner, unique)
