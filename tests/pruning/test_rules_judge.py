@@ -1405,6 +1405,19 @@ def test_it_reads_amounts_beliefs_looks_services_and_milestones(old: str, new: s
         ("User mentioned their rent is $1,800 a month.", "Rent at the new place is $2,100 a month.", UNSURE),
         # a topic's word is no one's name
         ("Gym Mon/Wed/Fri at 6am.", "Gym switched to Tue/Thu evenings.", UNSURE),
+        # "still" of another thing leaves the stop standing; of the thing itself, not
+        (
+            "I usually have about four beers on Friday nights.",
+            "Quit beer, though he still has a glass of wine.",
+            CONTRADICT,
+        ),
+        (
+            "Drinks two cups of coffee every morning.",
+            "I quit coffee, but I still drink green tea every afternoon.",
+            CONTRADICT,
+        ),
+        ("Drinks coffee every morning", "I cut back on sugar, but I still drink coffee every morning", DIFFERENT),
+        ("User has a Galaxy phone.", "User dropped the Galaxy in the toilet, it still works.", UNSURE),
         # someone the old fact names as the user's son or boyfriend is that son or boyfriend
         ("使用者的兒子叫浩浩，今年七歲。", "浩浩今年八歲了", CONTRADICT),
         ("User's son is named Noah and is six.", "Noah is seven now.", CONTRADICT),

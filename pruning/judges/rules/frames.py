@@ -902,7 +902,7 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
     then put to the `_DOUBTS`, which may leave it for review or undo it."""
     new, old = normalise(new_text), normalise(old_text)
     kind = change_kind(new)
-    if not kind or wishes(new) or _STILL.search(new) or _PARTED.search(new):
+    if not kind or wishes(new) or _PARTED.search(new):
         return None  # (parting retires only what names the partner: see `comparing`)
     if (was := _corrected(new)) and was.casefold() not in old.casefold():
         return None  # "Correction: Noah is seven, not six" corrects no fact that says nothing of six
@@ -911,6 +911,11 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
     new_terms, old_terms = topic_terms(new), topic_terms(old)
     shared = new_terms & old_terms
     if not shared:
+        return None
+    words = {t for t in shared if not t.startswith("<")}
+    if any(_STILL.search(c) and not _names_another(c, words) for c in _clauses(new)):
+        # 還是每天喝黑咖啡, "still drinks coffee", "it still works": the shared thing holds. (Not
+        # "quit beer, though he still has a glass of wine": what still holds is another thing.)
         return None
     topic = "、".join(sorted(shared, key=lambda t: (-len(t), t))[:3])
     # A new one of the same kind: 換了新的iPhone 16 after 用iPhone, 換了一副新眼鏡 after 戴眼鏡.
@@ -1530,6 +1535,16 @@ def _topic_change_kind(
             return FrameOutcome(LIKELY_CHANGED, f'same topic "{topic}", and the new fact now says "{shown}"')
         return FrameOutcome(CHANGED, f'same topic "{topic}", and the new fact says it changed to "{shown}"')
     return None
+
+
+def _names_another(clause: str, shared: set[str]) -> bool:
+    """Does the clause name things of its own (a thing, not a pronoun, a time or a verb of
+    staying) and none the facts share?"""
+    own = {t for t in topic_terms(_STILL.sub(" ", _WHEN.sub(" ", clause))) if not t.startswith("<")}
+    return bool(shared) and bool(own - _STILL_VERBS) and not own & shared
+
+
+_STILL_VERBS = frozenset(("work", "stay", "same", "sam", "fine", "ok", "keep", "remain"))
 
 
 def tells_of_change(new_text: str, old_text: str) -> bool:
