@@ -1405,6 +1405,11 @@ def test_it_reads_amounts_beliefs_looks_services_and_milestones(old: str, new: s
         ("User mentioned their rent is $1,800 a month.", "Rent at the new place is $2,100 a month.", UNSURE),
         # a topic's word is no one's name
         ("Gym Mon/Wed/Fri at 6am.", "Gym switched to Tue/Thu evenings.", UNSURE),
+        # only an amount or only a time changed, with a word of change (not for this week only)
+        ("Band rehearsals are Thursday nights.", "Band rehearsals moved to Wednesday nights.", CONTRADICT),
+        ("Band rehearsals are Thursday nights.", "This week band rehearsal moved to Wednesday night.", UNSURE),
+        ("Ivy goes to daycare three days a week now.", "Ivy now goes to daycare five days a week.", CONTRADICT),
+        ("每天工作八小時", "這週每天工作十小時", UNSURE),
         # "still" of another thing leaves the stop standing; of the thing itself, not
         (
             "I usually have about four beers on Friday nights.",

@@ -31,6 +31,7 @@ from .frames import (
     change_kind,
     compare_frames,
     for_a_while,
+    for_once,
     narrows,
     numbers,
     of_another_time,
@@ -459,9 +460,11 @@ def _cross(new: Clause, old: Clause, change: bool) -> _Outcome | None:
     return None
 
 
-def _compare(new: Clause, old: Clause, change: bool, other_time: bool) -> _Outcome | None:
+def _compare(new: Clause, old: Clause, change: bool, other_time: bool, once: bool) -> _Outcome | None:
     """How two clauses relate, or None when they are about different things. `other_time`:
-    the new fact names another time (去年, 上一份工作), which puts a changed amount in doubt."""
+    the new fact names another time (去年, 上一份工作), which puts a changed amount in doubt;
+    `once`: it speaks of this time only (這週, "this week"), so its word of change is no
+    lasting change of what no table reads."""
     if new.owner != old.owner:
         return None  # the user and a sister, a friend, a pet: different people
     outcome = _compare_claims(new, old, change)
@@ -474,7 +477,7 @@ def _compare(new: Clause, old: Clause, change: bool, other_time: bool) -> _Outco
     unread = new.claim.weak or old.claim.weak
     table_attribute = any(c.kind == "attribute" and not _district(c) for c in (new.claim, old.claim))
     if outcome is None and unread and not table_attribute:
-        framed = compare_frames(new, old, change)
+        framed = compare_frames(new, old, change and not once)
         if framed is not None:
             outcome = _Outcome(framed.status, framed.reason)
     if outcome is not None and new.owner:
@@ -713,12 +716,12 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         owner = next(iter(owners))
         if not owner or all(c.owner_unique for c in new):
             return CONTRADICT, f"{owner}: {over.reason}" if owner else over.reason
-    change, other_time = announces_change(new_text), of_another_time(new_text)
+    change, other_time, once = announces_change(new_text), of_another_time(new_text), for_once(new_text)
     outcomes = [
         (i, j, out)
         for i, n in enumerate(new)
         for j, o in enumerate(old)
-        if (out := _compare(n, o, change, other_time)) is not None
+        if (out := _compare(n, o, change, other_time, once)) is not None
     ]
     changed = [out for _, _, out in outcomes if out.status == CHANGED]
     likely = [out for _, _, out in outcomes if out.status == LIKELY_CHANGED]

@@ -116,6 +116,11 @@ def of_another_time(text: str) -> bool:
     return bool(_OTHER_TIME.search(normalise(text)))
 
 
+def for_once(text: str) -> bool:
+    """Does the fact speak of this time only? 這週改到週三, "this week rehearsal moved"."""
+    return bool(_ONCE.search(normalise(text)))
+
+
 def of_childhood(text: str) -> bool:
     """Does the fact speak of the user's childhood? 從小在台北長大, "was raised Catholic"."""
     return bool(_CHILDHOOD.search(normalise(text)))
@@ -667,9 +672,26 @@ def compare_frames(new: Clause, old: Clause, change: bool) -> FrameOutcome | Non
         if change or counted or predicate == "favourite":
             return FrameOutcome(CHANGED, reason)
         return FrameOutcome(LIKELY_CHANGED, reason + " (no word of a change)")
+    # "now goes to daycare five days a week" after three; "rehearsals moved to Wednesday nights"
+    # after Thursday: only an amount, or only a time, and a word of change.
+    only = ("#" in _masked(ov) and _masked(ov) == _masked(nv)) or (_only_time(ov) and _only_time(nv))
+    if change and only and not _ONCE.search(old.text):
+        return FrameOutcome(CHANGED, reason)
     if counted or change:
         return FrameOutcome(LIKELY_CHANGED, reason + " (an attribute the judge does not know)")
     return None
+
+
+def _masked(value: str) -> str:
+    """A value with its numbers (digits, Chinese numerals, English number words) masked."""
+    text = re.sub(r"[a-z]+", lambda m: _NUMBER_WORDS_EN.get(m.group(), m.group()), _digits(value.casefold()))
+    return re.sub(r"\d+(?:[.:]\d+)?|\b(?:thre|fiv|twelv)\b", "#", text)  # (the stems of three, five, twelve)
+
+
+def _only_time(value: str) -> bool:
+    """Is a value a day or a time, and nothing else (words of moving aside)?"""
+    rest = _MOVING_WORDS.sub(" ", value)
+    return bool(_WHEN.search(rest)) and not _WHEN.sub(" ", rest).replace("be", " ").strip(" 到成")
 
 
 # --------------------------------------------------------------------------------------
