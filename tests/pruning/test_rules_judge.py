@@ -1405,6 +1405,13 @@ def test_it_reads_amounts_beliefs_looks_services_and_milestones(old: str, new: s
         ("User mentioned their rent is $1,800 a month.", "Rent at the new place is $2,100 a month.", UNSURE),
         # a topic's word is no one's name
         ("Gym Mon/Wed/Fri at 6am.", "Gym switched to Tue/Thu evenings.", UNSURE),
+        # moved on from what the old fact says, to something it does not
+        ("使用者在銀行當行員。", "使用者從行員升為理財專員，還是在同一家銀行。", CONTRADICT),
+        ("The user works at Apple as a QA engineer.", "The user moved from QA to a software engineering role.", CONTRADICT),
+        ("I teach high school chemistry.", "I switched from teaching chemistry to teaching physics.", CONTRADICT),
+        ("User works 9 to 5", "User works from Monday to Friday", DIFFERENT),
+        ("使用者是工程師", "使用者想從工程師轉成PM", DIFFERENT),
+        ("使用者住在台北", "使用者的姊姊從台北搬到台中", DIFFERENT),
         # only an amount or only a time changed, with a word of change (not for this week only)
         ("Band rehearsals are Thursday nights.", "Band rehearsals moved to Wednesday nights.", CONTRADICT),
         ("Band rehearsals are Thursday nights.", "This week band rehearsal moved to Wednesday night.", UNSURE),

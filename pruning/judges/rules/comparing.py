@@ -32,6 +32,7 @@ from .frames import (
     compare_frames,
     for_a_while,
     for_once,
+    moved_on_from,
     narrows,
     numbers,
     of_another_time,
@@ -741,6 +742,10 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         if changed:
             return CONTRADICT, first.reason
         return UNSURE, first.reason
+    owners = {c.owner for c in new}
+    if owners == {c.owner for c in old} == {""} and (was := moved_on_from(new_text, old_text)):
+        # 從行員升為理財專員 after 在銀行當行員: what the old fact says is where the user came from.
+        return CONTRADICT, f'the new fact says the user moved on from "{was}"'
     same = [(i, out) for i, _, out in outcomes if out.status == SAME]
     if same:
         # Skipping the new fact must not lose something only it says.

@@ -1006,8 +1006,25 @@ def _moved(r: _TopicRead) -> str | _NoChange | None:
     if _only_as_destination(r.new, r.shared) or _within(r.old, r.new, r.shared):
         return _NO_CHANGE  # 搬到竹北市 after 在竹北的國小教書: to where the old fact already is
     if not _WHERE.search(r.old) and not _DATE_OR_TIME.search(_destination(r.new)):
+        if _a_thing_moved(r):
+            # 健身房搬到新大樓了 after 每週二去健身房, "the climbing gym moved to a bigger warehouse":
+            # the place moved, and the user still goes there.
+            return _NO_CHANGE
         return ", but the old fact says not where"  # 早餐店搬到夜市附近 after 早餐店每週一公休
     return None
+
+
+def _a_thing_moved(r: _TopicRead) -> bool:
+    """Is what moved a thing the facts share (健身房, 早餐店, "climbing gym"), not a person?"""
+    found = _MOVED.search(r.new)
+    if found is None:
+        return False
+    before = re.split(r"[，。,;；:：]", r.new[: found.start()])[-1]
+    mover = _OWNER.sub(" ", before.rsplit("的", 1)[-1]).strip()
+    mover = re.sub(r"^(?:那|這)?(?:一)?[間家個所]", "", mover)
+    if not mover or _THE_USER.search(mover) or re.search(r"使用者|我|他|她|們|全家|家人", mover):
+        return False
+    return bool({t for t in topic_terms(mover) if not t.startswith("<")} & r.shared)
 
 
 def _new_part(r: _TopicRead) -> str | _NoChange | None:
@@ -1038,6 +1055,33 @@ _FROM_TO = re.compile(
     r"|\bthen (?:switched|moved|changed|went|converted) (?:over )?to (?P<dst4>[^,.;]+)",
     re.IGNORECASE,
 )
+
+
+def moved_on_from(new_text: str, old_text: str) -> str:
+    """What the new fact says the user moved on from, when that is what the old fact says
+    (從行員升為理財專員 after 在銀行當行員, "switched from teaching chemistry to teaching physics"
+    after "teaches chemistry"), to something the old fact does not say; else ""."""
+    new, old = normalise(new_text), normalise(old_text)
+    if wishes(new) or _ONCE.search(new) or not (announces_change(new) or _PROMOTED.search(new)):
+        return ""
+    old_terms = {t for t in topic_terms(old) if not t.startswith("<")}
+    for found in _MOVED_ON.finditer(new):
+        src, dst = found.group("src") or found.group("src2") or "", found.group("dst") or found.group("dst2") or ""
+        was = {t for t in topic_terms(src) if not t.startswith("<") and (len(t) > 1 or not _has_han(t))}
+        now = {t for t in topic_terms(dst) if not t.startswith("<") and (len(t) > 1 or not _has_han(t))}
+        if was and was <= old_terms and now - old_terms and was - now:
+            return src.strip()
+    return ""
+
+
+# "from X to Y" with a verb of change before it; 從X升為Y, 從X轉調成Y, 從X換到Y.
+_MOVED_ON = re.compile(
+    r"\b(?:moved|switched|changed|went|got promoted|was promoted|promoted|transferred|shifted|upgraded|converted)"
+    r"(?: \w+){0,3}? from (?P<src>[^,.;]+?) to (?P<dst>[^,.;]+)"
+    r"|從(?P<src2>[^，。,;；從]{1,12}?)(?:升|轉調|轉|調|換|改|跳槽)(?:為|成|到|去|上)(?P<dst2>[^，。,;；]+)",
+    re.IGNORECASE,
+)
+_PROMOTED = re.compile(r"升為|升上|升任|轉調|\b(?:promoted|transferred)\b", re.IGNORECASE)
 
 
 def _stopped_in_passing(r: _TopicRead) -> str | _NoChange | None:
