@@ -978,7 +978,7 @@ def test_it_reads_more_attributes(old: str, new: str, relation: str) -> None:
     ("old", "new"),
     [
         ("使用者住在台中", "使用者住在北屯"),  # a town that may lie in the city
-        ("使用者在公司擔任前端工程師", "使用者從前端工程師轉調成產品經理"),  # 從前端 is no 從前
+        ("使用者在公司擔任前端工程師", "使用者想從前端工程師轉調成產品經理"),  # a wish; 從前端 is no 從前
         ("使用者身高170公分", "使用者說實際身高是168，之前說錯了"),  # a correction speaks of now
         ("使用者騎機車上班", "使用者搭公車上班"),  # a commute: perhaps one of several ways
     ],
