@@ -174,6 +174,8 @@ def test_a_rewording_no_rule_reads_is_skipped_when_the_model_is_all_but_sure(old
         ("使用者會彈吉他", "使用者有一把吉他", "having, beside doing"),
         ("使用者會游泳", "使用者每週都去游泳", 'the detail "每週"'),
         ("使用者每週打兩次網球", "使用者每週打兩次桌球", 'another value in the same words: "桌"'),
+        ("使用者有一對雙胞胎", "使用者的雙胞胎是一男一女", 'something said of "雙胞胎"'),
+        ("User has twins", "User's twins are a boy and a girl", 'something said of "twins"'),
     ],
 )
 def test_a_new_fact_that_adds_something_is_never_skipped_by_the_model(old: str, new: str, adds: str) -> None:
@@ -189,6 +191,18 @@ def test_a_change_of_another_topic_is_no_contradiction_to_the_model() -> None:
     assert judge.judge("使用者最近改成每天早上游泳", ["使用者每天晚上都會跑步"])[0].relation == UNSURE
 
 
+def test_two_facts_that_share_only_a_name_are_never_skipped_by_the_model() -> None:
+    # A job at Spotify, then listening to podcasts on Spotify: alike as sentences, not a repeat.
+    old, new = "The user works as a data analyst at Spotify.", "The user mostly listens to podcasts on Spotify."
+    verdict = PairModelJudge(FixedJudge(DIFFERENT, NO_READING), repeating_model()).judge(new, [old])[0]
+    assert verdict.relation == UNSURE and verdict.suspected == DUPLICATE
+    # Both read the same way, or neither: the name alone does not stop a skip.
+    verdict = PairModelJudge(FixedJudge(DIFFERENT, NO_READING), repeating_model()).judge(
+        "他是 Spotify 付費會員", ["他有訂閱 Spotify"]
+    )[0]
+    assert verdict.relation == DUPLICATE
+
+
 def test_markup_is_never_skipped_by_the_model() -> None:
     old, new = "<script>window.x=1</script>", '<svg onload="window.x=1"></svg>'
     verdict = PairModelJudge(FixedJudge(DIFFERENT, NO_READING), repeating_model()).judge(new, [old])[0]
@@ -200,6 +214,8 @@ def test_a_rewording_adds_nothing() -> None:
     assert adds_to("使用者很怕站在高的地方", "使用者有懼高症") == ""
     assert adds_to("The user is fluent in Portuguese", "The user speaks fluent Portuguese") == ""
     assert adds_to("I have a shellfish allergy", "I'm allergic to shellfish") == ""
+    assert adds_to("使用者的筆電是Surface", "我用的是微軟Surface筆電") == ""
+    assert adds_to("The user's cat is called Luna", "User has a cat named Luna") == ""
 
 
 def test_only_a_pair_no_rule_could_read_is_skipped() -> None:

@@ -24,6 +24,7 @@ from .frames import (
     LIKELY_CHANGED,
     LIKING,
     SAME,
+    FrameOutcome,
     about_past,
     added_detail,
     affirms_denied,
@@ -39,10 +40,12 @@ from .frames import (
     recovered,
     rescheduled,
     shared_topic,
+    still_in_part,
     tells_of_change,
     topic_change,
     topic_relation,
     topic_terms,
+    wishes,
 )
 from .reading import (
     COUNTRY,
@@ -64,6 +67,7 @@ from .tables import (
     ALIASES,
     AXIS_TOPICS,
     CAN,
+    CITIES,
     CITY_COUNTRIES,
     DO,
     GENERIC_HEADS,
@@ -163,6 +167,14 @@ def _occupation_status(old: str, new: str) -> str | None:
     return CHANGED if _is_student(other) else BOTH_HOLD
 
 
+_LISTED_CITIES = frozenset(row[0] for row in CITIES)
+
+
+def _listed(key: str) -> bool:
+    """A place a list knows: a listed city (or its district) or a country."""
+    return key.startswith(COUNTRY) or key.split(DISTRICT)[0] in _LISTED_CITIES
+
+
 def _country_status(a: str, b: str) -> str:
     """A country against a country or a listed city: 日本 then 加拿大 (or 溫哥華) is a move;
     日本 then 東京 may both be true, and so may a town no list places."""
@@ -245,6 +257,10 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
             status = CHANGED
     if status == CHANGED and new.key == "occupation" and not career_change and _initials(a.display, b.display):
         status = LIKELY_CHANGED  # nurse / RN: letters may stand for the other job
+    if status == CHANGED and new.value_kind == "place" and not change and not (_listed(a.key) and _listed(b.key)):
+        # Tokyo / Shibuya, Catalonia / Barcelona: a place no list knows may lie in the other. With a
+        # word of change ("moved to Denver", "now lives in Denver") it is a move.
+        status = LIKELY_CHANGED
     if status == CHANGED and new.key.startswith("own ") and not change and not _make_and_model(a.display, b.display):
         status = LIKELY_CHANGED  # "a Tesla" / "a Model 3": a make and a model may be one car
     if status == SAME:
@@ -331,7 +347,7 @@ def _compare_units(a: str, b: str) -> str:
 
 
 # Words that join the parts of one name said in another order: "Model Y from Tesla".
-_JOINING = frozenset({"from", "by", "of", "the", "a", "an", "s", "的"})
+_JOINING = frozenset({"from", "by", "of", "the", "a", "an", "s", "made", "的"})
 
 
 def _same_words(a: str, b: str) -> bool:
@@ -479,6 +495,10 @@ def _compare(new: Clause, old: Clause, change: bool, other_time: bool, once: boo
     table_attribute = any(c.kind == "attribute" and not _district(c) for c in (new.claim, old.claim))
     if outcome is None and unread and not table_attribute:
         framed = compare_frames(new, old, change and not once)
+        if framed is not None and framed.status == CHANGED and (once or other_time):
+            # 這陣子每天工作十小時, "until the launch", 去年: of this time only, or of another.
+            when = "only for a while" if once else "of another time"
+            framed = FrameOutcome(LIKELY_CHANGED, f"{framed.reason}, but perhaps {when}; for review")
         if framed is not None:
             outcome = _Outcome(framed.status, framed.reason)
     if outcome is not None and new.owner:
@@ -596,6 +616,9 @@ def _unrelated_reason(new: list[Clause], old: list[Clause]) -> str:
 def relate(new_text: str, old_text: str) -> tuple[str, str]:
     """(relation, reason) of a new fact to an old one."""
     relation, reason = _relate(new_text, old_text)
+    if relation == CONTRADICT and (partly := still_in_part(new_text, old_text)):
+        # "quit beer, but he still drinks an IPA now and then": perhaps not all of it stopped.
+        return UNSURE, f'{reason}, but the new fact says "{partly}": it may still hold in part; for review'
     if relation == CONTRADICT and (later := _LATER.search(normalise(new_text))):
         # 大一其實是讀中文系，後來才轉過去: how the old value came to be, told after it.
         return UNSURE, f'{reason}, but the new fact says "{later.group()}": it may tell what came before; for review'
@@ -717,7 +740,8 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         owner = next(iter(owners))
         if not owner or all(c.owner_unique for c in new):
             return CONTRADICT, f"{owner}: {over.reason}" if owner else over.reason
-    change, other_time, once = announces_change(new_text), of_another_time(new_text), for_once(new_text)
+    change, other_time = announces_change(new_text), of_another_time(new_text)
+    once = for_once(new_text) or wishes(normalise(new_text))  # this time only, or not yet
     outcomes = [
         (i, j, out)
         for i, n in enumerate(new)

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import cache
 
-from .reading import Clause, _digits, _has_han, _may_be_same, _stem, normalise
+from .reading import Clause, _digits, _has_han, _may_be_same, _stem, normalise, read_fact
 from .tables import (
     ADDITIVE_MARKERS_EN,
     ADDITIVE_MARKERS_ZH,
@@ -103,8 +103,9 @@ def about_past(text: str) -> bool:
 # the past markers, since "moved here last year" is news of now, not of the past; so it only
 # doubts a change of an amount (pay, rent, a count), never decides one.
 _OTHER_TIME = re.compile(
-    r"去年|前年|\d+年前|[一二兩三四五六七八九十幾]+年前|上一份|上份|之前|以前|當時|那時|"
-    r"\b(?:last year|years? ago|previous|previously|used to|back then|at (?:his|her|their|my) (?:old|last) job)\b",
+    r"去年|前年|\d+年前|[一二兩三四五六七八九十幾]+年前|上一份|上份|之前|以前|當時|那時|上個月|上禮拜|上週|上星期|"
+    r"\b(?:last year|last month|last week|years? ago|previous|previously|used to|back then|"
+    r"at (?:his|her|their|my) (?:old|last) job)\b",
     re.IGNORECASE,
 )
 # A childhood (從小, "grew up"): where one grew up stays so whatever is told of it later.
@@ -935,7 +936,7 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
     if not shared:
         return None
     words = {t for t in shared if not t.startswith("<")}
-    if any(_STILL.search(c) and not _names_another(c, words) for c in _clauses(new)):
+    if any(_STILL.search(c) and not _names_another(c, words, old) for c in _clauses(new)):
         # 還是每天喝黑咖啡, "still drinks coffee", "it still works": the shared thing holds. (Not
         # "quit beer, though he still has a glass of wine": what still holds is another thing.)
         return None
@@ -1001,7 +1002,18 @@ def _several_at_once(r: _TopicRead) -> str | _NoChange | None:
 
 
 def _moved(r: _TopicRead) -> str | _NoChange | None:
-    if not _MOVED.search(r.new) or r.topical_kind == "stop":
+    if not _MOVED.search(r.new):
+        return None
+    if _MOVED_BACK.search(r.new):
+        return ", but the new fact says it moved back"  # 搬出宿舍過一次，後來又搬回來
+    if (mover := _mover(r)) and not _a_thing_moved(r):
+        return f', but it is "{mover}" that moved'  # "User's office moved out of London"
+    if _MOVED_A_THING.search(r.new):
+        return _NO_CHANGE  # "moved the sofa out of the flat": a thing moved, not the user
+    if r.topical_kind == "stop":
+        out = _MOVED_OUT.search(r.new)
+        if out and not topic_terms(r.new[out.end() : out.end() + 6]) & r.shared:
+            return _NO_CHANGE  # 從宿舍搬出一些舊書: things moved out, not the user
         return None  # (搬出宿舍, "moved out of the dorm": away from it, to nowhere said)
     if _only_as_destination(r.new, r.shared) or _within(r.old, r.new, r.shared):
         return _NO_CHANGE  # 搬到竹北市 after 在竹北的國小教書: to where the old fact already is
@@ -1012,6 +1024,29 @@ def _moved(r: _TopicRead) -> str | _NoChange | None:
             return _NO_CHANGE
         return ", but the old fact says not where"  # 早餐店搬到夜市附近 after 早餐店每週一公休
     return None
+
+
+def _mover(r: _TopicRead) -> str:
+    """Who or what the new fact says moved, when it is not the user (nor someone unnamed): "office"
+    in "User's office moved out of London"; "" for the user."""
+    found = _MOVED.search(r.new)
+    if found is None:
+        return ""
+    before = re.split(r"[，。,;；:：]", r.new[: found.start()])[-1]
+    mover = _OWNER.sub(" ", before.rsplit("的", 1)[-1] if "的" in before else before)
+    mover = re.sub(
+        r"^(?:那|這)?(?:一)?[間家個所]|使用者|我們?|他們?|她們?|全家|家人|一起|已經|最近|剛|提到|說|表示", " ", mover
+    )
+    mover = re.sub(r"\b(?:mentioned|says|said|that|has|have|just|recently|finally)\b", " ", mover, flags=re.IGNORECASE)
+    mover = _THE_USER.sub(" ", _WHEN.sub(" ", mover)).strip(" 也都又就才還")
+    return mover if {t for t in topic_terms(mover) if not t.startswith("<")} else ""
+
+
+_MOVED_BACK = re.compile(
+    r"搬回來|又搬回|\b(?:moved back in|moved back (?:there|into)|came back|returning|returned)\b", re.IGNORECASE
+)
+_MOVED_A_THING = re.compile(r"\bmoved (?:the |his |her |my |their |our |some |a |an )\w+(?: \w+)? out\b", re.I)
+_MOVED_OUT = re.compile(r"搬出|搬離|\bmoved (?:\w+ )*?out of\b", re.IGNORECASE)
 
 
 def _a_thing_moved(r: _TopicRead) -> bool:
@@ -1115,8 +1150,10 @@ def _the_thing_acts(r: _TopicRead) -> str | _NoChange | None:
     # longer lives with the user": in English, the shared thing itself does the changing, to
     # something of its own, not the user. (Not "the Subaru was sold", "Tom moved out last month",
     # or "User's favourite coffee shop changed to …", where the old fact names the attribute.)
-    if r.topical_kind not in ("stop", "switch") or _has_han(r.new):
+    if r.topical_kind not in ("stop", "switch"):
         return None
+    if _has_han(r.new):
+        return _the_thing_acts_zh(r)
     attribute = _ATTRIBUTE_OF_OLD.match(r.old)
     attribute_terms = topic_terms(attribute.group("attr")) if attribute else set()
     for found in (_STOP if r.topical_kind == "stop" else _SWITCH).finditer(r.new):
@@ -1133,6 +1170,26 @@ def _the_thing_acts(r: _TopicRead) -> str | _NoChange | None:
         if what := sorted(t for t in topic_terms(rest) - r.old_terms if not t.startswith("<")):
             return f', but it is "{subject}" that changed "{what[0]}"'
     return None
+
+
+def _the_thing_acts_zh(r: _TopicRead) -> str | None:
+    # 路易莎改用燕麥奶了, 鼎泰豐改成只能線上訂位, LINE改版了 after 最喜歡的咖啡店是路易莎: the shop,
+    # the app, the company named in the old fact's value changed something of its own. (Not
+    # 最喜歡的咖啡店改成星巴克, whose subject is the old fact's attribute, nor iPhone換成三星.)
+    for found in _ITS_OWN_CHANGE_ZH.finditer(r.new):
+        subject = re.split(r"[，。,;；:：]", r.new[: found.start()])[-1]
+        subject = re.sub(r"^(?:使用者|我|他|她)(?:的)?|^(?:最近|現在|已經)", "", subject).strip()
+        words = {t for t in topic_terms(subject) if not t.startswith("<")}
+        if not words or not words & r.shared or re.search(r"使用者|我|他|她|最喜歡|最愛", subject):
+            continue
+        where = r.old.find(subject[:2])
+        if where <= 0 or re.search(r"最喜歡的?|最愛的?|喜歡|常去的?", subject):
+            continue  # the old fact begins with it: the old fact is about the thing itself
+        return f', but it is "{subject}" that changed'
+    return None
+
+
+_ITS_OWN_CHANGE_ZH = re.compile(r"改用|改名|改版|漲價|調漲|改成|推出|停售")
 
 
 # "User's favourite coffee shop is …": the old fact names an attribute of the user's, whose value
@@ -1603,11 +1660,40 @@ def _topic_change_kind(
     return None
 
 
-def _names_another(clause: str, shared: set[str]) -> bool:
-    """Does the clause name things of its own (a thing, not a pronoun, a time or a verb of
-    staying) and none the facts share?"""
-    own = {t for t in topic_terms(_STILL.sub(" ", _WHEN.sub(" ", clause))) if not t.startswith("<")}
-    return bool(shared) and bool(own - _STILL_VERBS) and not own & shared
+def still_in_part(new_text: str, old_text: str) -> str:
+    """The words by which a new fact that tells of a stop says the old one still holds in part:
+    "quit beer, but he still drinks an IPA now and then", 戒了菸，但壓力大時仍然會抽一根, "except for
+    the odd pint", "mostly quit". "" when it says none, or what still holds is of another kind
+    ("quit coffee, but still drinks green tea" is read as the stop it is only if a table knows tea)."""
+    new, old = normalise(new_text), normalise(old_text)
+    if change_kind(new) != "stop":
+        return ""
+    if partly := _PARTLY.search(new):
+        return partly.group()
+    words = {t for t in topic_terms(new) & topic_terms(old) if not t.startswith("<")}
+    for clause in _clauses(new):
+        if (still := _STILL.search(clause)) and not _names_another(clause, words, old):
+            return still.group()
+    return ""
+
+
+# Only in part: "except for the odd pint", "mostly quit", 除了聚餐以外.
+_PARTLY = re.compile(
+    r"\b(?:except|apart from|aside from|other than|mostly|largely|almost entirely|for the most part)\b"
+    r"|\b(?:on weeknights|on weekdays)\b|除了|大部分|幾乎|只有|只在|平日",
+    re.IGNORECASE,
+)
+
+
+def _names_another(clause: str, shared: set[str], old: str) -> bool:
+    """Does the clause name a thing of another kind than the old fact's, and nothing the facts
+    share ("but I still drink green tea" after coffee)? Not a pronoun, a time, a verb of staying,
+    or another thing of the same kind (an IPA, a pint, 拿鐵 after beer or coffee: perhaps the same)."""
+    terms = topic_terms(_STILL.sub(" ", _WHEN.sub(" ", clause)))
+    own = {t for t in terms if not t.startswith("<")}
+    kinds = {t for t in terms if t.startswith("<")}
+    old_kinds = {t for t in topic_terms(old) if t.startswith("<")}
+    return bool(shared) and bool(kinds) and not kinds & old_kinds and bool(own - _STILL_VERBS) and not own & shared
 
 
 _STILL_VERBS = frozenset(("work", "stay", "same", "sam", "fine", "ok", "keep", "remain"))
@@ -1724,6 +1810,47 @@ def _people_in(text: str) -> list[str]:
 _HAVING = re.compile(r"有一[把台支輛件雙]|擁有|\b(?:owns?|owned)\b", re.IGNORECASE)
 
 
+def only_a_name_shared(new_text: str, old_text: str) -> str:
+    """The name two facts share when it is all they share, and a table reads one of them and
+    nothing of the other: "works as a data analyst at Spotify" / "mostly listens to podcasts on
+    Spotify" ("Spotify"). Alike as sentences, but one fact is a job and the other a habit. ""
+    otherwise."""
+    new, old = normalise(new_text), normalise(old_text)
+    plain = lambda t: {w for w in topic_terms(t) if not w.startswith("<")}  # noqa: E731
+    shared = plain(new) & plain(old)
+    names = {w for text in (new, old) for found in _A_NAME.finditer(text) for w in plain(found.group())}
+    if not shared or not shared <= names:
+        return ""
+    read = [any(c.claim.kind == "attribute" for c in read_fact(t)) for t in (new, old)]
+    return sorted(shared)[0] if read[0] != read[1] else ""
+
+
+# A name in a sentence: a capitalised word not at its start, or Latin letters among Chinese.
+_A_NAME = re.compile(r"(?<=[\s\u4e00-\u9fff])[A-Z][\w&'.-]*(?:\s+[A-Z0-9][\w&'.-]*)*")
+
+
+def _said_of_the_thing(new: str, old: str) -> str:
+    """The thing the old fact names, of which the new one says something the old does not:
+    使用者的雙胞胎是一男一女 after 有一對雙胞胎, "User's twins are a boy and a girl". "" if none."""
+    found = _SAID_OF.search(new)
+    if not found:
+        return ""
+    thing, what = (found.group("zh") or found.group("en") or "").strip(), found.group("zv") or found.group("ev") or ""
+    plain = lambda t: {w for w in topic_terms(t) if not w.startswith("<")}  # noqa: E731
+    old_terms = plain(old)
+    if plain(thing) and plain(thing) <= old_terms and plain(what) and not plain(what) & old_terms:
+        return thing
+    return ""
+
+
+# "…的X是Y", "…'s X is/are Y": something said of X.
+_SAID_OF = re.compile(
+    r"的(?P<zh>[\u4e00-\u9fff]{2,6})(?:都)?是(?P<zv>[^，。,;；]+)"
+    r"|'s? (?P<en>[a-z]+(?: [a-z]+)?) (?:is|are) (?P<ev>[^,.;]+)",
+    re.IGNORECASE,
+)
+
+
 def adds_to(new_text: str, old_text: str) -> str:
     """What the new fact says that a plain rewording of the old could not: a word of change,
     a negation the old lacks (or the other way), another number, one more value (也, "also"),
@@ -1757,6 +1884,8 @@ def adds_to(new_text: str, old_text: str) -> str:
             continue
         if not english or (i > 0 and word[0].isupper()):
             return f'the name "{word}"'
+    if said := _said_of_the_thing(new, old):
+        return f'something said of "{said}"'  # 雙胞胎是一男一女 after 有一對雙胞胎
     if swapped := _one_swap(new, old):
         return f'another value in the same words: "{swapped}"'  # 每週打兩次桌球 after 每週打兩次網球
     new_terms = {t for t in topic_terms(new) if not t.startswith("<") and (len(t) > 1 or not _has_han(t))}
@@ -1801,8 +1930,10 @@ _WHEN = re.compile(
 # Once or for a while only, not the standing plan: 這週的書法課改到週四, 暑假期間, "this week's
 # lesson moved to Friday".
 _ONCE = re.compile(
-    r"這週|這禮拜|這星期|本週|這個月|本月|這次|這一次|今天|今晚|明天|明晚|期間|這陣子|暫時|"
-    r"\b(?:this (?:week|month|time)|today|tonight|tomorrow|just once|for once|temporarily|for now)\b|"
+    r"這週|這禮拜|這星期|本週|這個月|本月|這次|這一次|今天|今晚|明天|明晚|期間|這陣子|這段時間|暫時|補課|直到|寒假|暑假|"
+    r"\b(?:this (?:week|month|time)|today|tonight|tomorrow|just once|for once|temporarily|for now|until|till|"
+    r"at the moment|next week's|for the (?:summer|holidays?|week|weekend)|over the summer|"
+    r"(?:winter|summer|spring) break|for (?:a few |two |three |six |\d+ )?(?:months|weeks))\b|"
     r"\bduring (?:the )?(?:summer|winter|holidays?|break|vacation|exams?|lent|ramadan)\b",
     re.IGNORECASE,
 )

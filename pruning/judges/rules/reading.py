@@ -415,7 +415,8 @@ def _read_measure(raw: str) -> Value | None:
 
 def _read_money(raw: str) -> Value | None:
     """An amount of money, keyed as a whole number: 四萬五 → 45000, 一萬二千 → 12000, 1.5萬 →
-    15000, "$85,000" and "85k" → 85000. The currency is the note's own and not compared."""
+    15000, "$85,000" and "85k" → 85000. Dollars and 元 are the note's own currency and not
+    compared; pounds and euros are said as such (£1,200 is not $1,200)."""
     text = re.sub(
         r"nt\$|\$|£|€|\bpounds?\b|\bquid\b|\beuros?\b|新台幣|台幣|元|塊錢?|\bdollars?\b|\bbucks\b|\busd\b|左右|,|\s",
         "",
@@ -424,7 +425,12 @@ def _read_money(raw: str) -> Value | None:
     amount = _amount(text)
     if amount is None or not 100 <= amount < 10**9:
         return None
-    return Value(str(int(amount)), raw.strip(), exact=True)
+    currency = "£" if _POUNDS.search(raw) else "€" if _EUROS.search(raw) else ""
+    return Value(currency + str(int(amount)), raw.strip(), exact=True)
+
+
+_POUNDS = re.compile(r"£|\bpounds?\b|\bquid\b", re.IGNORECASE)
+_EUROS = re.compile(r"€|\beuros?\b", re.IGNORECASE)
 
 
 def _amount(text: str) -> float | None:

@@ -458,6 +458,25 @@ COUNTRIES = (
     ("印度", "india"),
     ("墨西哥", "mexico"),
     ("巴西", "brazil"),
+    ("愛爾蘭", "ireland"),
+    ("奧地利", "austria"),
+    ("瑞士", "switzerland"),
+    ("瑞典", "sweden"),
+    ("挪威", "norway"),
+    ("丹麥", "denmark"),
+    ("芬蘭", "finland"),
+    ("比利時", "belgium"),
+    ("葡萄牙", "portugal"),
+    ("希臘", "greece"),
+    ("波蘭", "poland"),
+    ("捷克", "czechia", "czech republic"),
+    ("土耳其", "turkey"),
+    ("以色列", "israel"),
+    ("俄羅斯", "russia"),
+    ("阿根廷", "argentina"),
+    ("智利", "chile"),
+    ("南非", "south africa"),
+    ("埃及", "egypt"),
 )
 CITY_COUNTRIES = {
     **dict.fromkeys(
@@ -2141,16 +2160,24 @@ OWNER_REWRITES: tuple[tuple[str, str], ...] = (
     (r"^有(?:一)?個(\d{1,2}|[一二兩三四五六七八九十]{1,3})歲的(兒子|女兒|小孩|孩子)$", r"\2\1歲"),
     (r"^(?:has|have) an? (\d{1,2}|\w+)[- ]years?[- ]old (son|daughter|child|kid)$", r"\2 is \1"),
 )
+# (Nothing but a time after it: "broke up a fight", "split up our savings" are no partings.)
+_PARTING_ENDS = r"(?=\s*$|[,.;]|\s+(?:last|this|on|after|recently|yesterday|a few|in (?:\d{4}|(?-i:[A-Z])\w+)))"
 # A parting told with the partner first, as the user's own: 小雯和我分手了 is 跟小雯分手了,
 # "Chloe and I broke up" is "broke up with Chloe" (at the start of a sentence or clause).
 PARTING_REWRITES: tuple[tuple[str, str], ...] = (
     (
         r"(^|[，。,;；]\s*)(?:使用者|我)?([^，。,;；和跟與]{1,6}?)(?:和|跟|與)(?:使用者|我)"
-        r"(?=(?:已經|剛剛?|正式)?(?:分手|離婚|分開))",
+        r"(?=(?:已經|剛剛?|正式)?(?:分手|離婚))",
         r"\1跟\2",
     ),
-    (r"(^|[,.;]\s*)(?:the user|user|i) and ([A-Z]\w+) (broke up|split up)\b", r"\1\3 with \2"),
-    (r"(^|[,.;]\s*)([A-Z]\w+) and (?:the user|user|i|me) (broke up|split up)\b", r"\1\3 with \2"),
+    (
+        rf"^(?:the user|user|i) and ([A-Z]\w+) (broke up|split up){_PARTING_ENDS}",
+        r"\2 with \1",
+    ),
+    (
+        rf"^([A-Z]\w+) and (?:the user|user|i|me) (broke up|split up){_PARTING_ENDS}",
+        r"\2 with \1",
+    ),
 )
 REWRITES: tuple[tuple[str, str], ...] = (
     (r"^有(.+?)的習慣$", r"習慣\1"),
@@ -2424,7 +2451,9 @@ WISH_MARKERS_ZH = (
     # 在戒珍奶: trying to quit, not quit; 升上護理長的機會很大: perhaps.
     *("在戒", "正在戒", "機會", "可能", "也許", "或許"),
     # Not yet: 明年要戒菸, 下個月要搬出宿舍, 即將離職 (the old fact still holds today).
-    *("即將", "快要", "就要"),
+    *("即將", "快要", "就要", "建議", "報名", "失敗", "下定決心", "立志", "又開始", "提了離職", "提離職"),
+    *("叫使用者戒", "叫他戒", "叫她戒", "叫我戒"),
+    *("下個月開始", "下週開始", "下禮拜開始", "明天開始", "明年開始", "下學期開始"),
     *("要搬", "要戒", "要辭", "要離職", "要離開", "要換", "要停", "要賣", "要退", "要分手", "要取消"),
 )
 WISH_MARKERS_EN = (
@@ -2452,6 +2481,13 @@ WISH_MARKERS_EN = (
     r"(?!the |a |an |his |her |my |their |work|school|church|bed|class)(?=(?-i:[a-z]))",
     r"gonna",
     r"about to",
+    r"decided to",
+    r"promised",
+    r"tried to",
+    r"resolution",
+    r"swore",
+    r"(?:told|advised|urged) (?:him|her|them|me|the user) to",
+    r"failed",
     r"after (?:he|she|they|the user) starts",
     r"could (?:be|get)",
     r"is likely to",
