@@ -140,6 +140,33 @@ def _may_differ(new_text: str, old_text: str) -> bool:
     return verdict.relation in (CONTRADICT, UNSURE)
 
 
+# How many live neighbours a write reads to choose its gray-zone partners from.
+NEIGHBOURS_READ = 3 * GRAY_ZONE_CANDIDATES + 1
+
+
+def choose_partners(text: str, in_zone: list[Memory], first: Memory | None = None) -> list[Memory]:
+    """The (at most GRAY_ZONE_CANDIDATES) gray-zone memories the judge sees for a new fact:
+    the nearest, save that memories about other people only ("老婆的牙醫診所搬到竹北" beside
+    the user's own move to 竹北) go after those about the same person, since neither can
+    replace the other. `first` (a near-identical sentence the reading doubts) stays first."""
+    from .judges.rules import about_other_people
+
+    ordered = sorted(in_zone, key=lambda m: (m is not first, m.distance or 0.0))
+    if len(ordered) <= GRAY_ZONE_CANDIDATES:
+        return ordered  # room for all: nothing to choose
+    same: list[Memory] = []
+    others: list[Memory] = []
+    for m in ordered:  # read in order of distance, and only until enough are found
+        try:
+            apart = m is not first and about_other_people(text, m.text)
+        except Exception:  # the reading failed: distance alone places it
+            apart = False
+        (others if apart else same).append(m)
+        if len(same) == GRAY_ZONE_CANDIDATES:
+            break
+    return (same + others)[:GRAY_ZONE_CANDIDATES]
+
+
 def _clock() -> float:
     import time
 
@@ -186,7 +213,7 @@ class Policies:
         # Serialised per user: two writers must not both see room for one more memory.
         with self.lock(user_id):
             t = _clock()
-            neighbours = self.store.query_live(user_id, embedding=embedding, n=GRAY_ZONE_CANDIDATES + 1)
+            neighbours = self.store.query_live(user_id, embedding=embedding, n=NEIGHBOURS_READ)
             outcome.timings_ms["query"] = (_clock() - t) * 1000
             if neighbours:
                 outcome.nearest = neighbours[0]
@@ -223,7 +250,7 @@ class Policies:
                 for m in neighbours
                 if m.distance is not None and (dup <= m.distance or (close_call and m is nearest)) and m.distance < gray
             ]
-            gray_zone = gray_zone[:GRAY_ZONE_CANDIDATES]
+            gray_zone = choose_partners(text, gray_zone, nearest if close_call else None)
             verdicts: list[Verdict] = []
             if gray_zone:
                 t = _clock()
@@ -254,7 +281,7 @@ class Policies:
             # Capacity: room for the new memory once the contradicted ones leave.
             t = _clock()
             # The query asked for more than it returned: those are all of the user's live memories.
-            saw_all = len(neighbours) <= GRAY_ZONE_CANDIDATES
+            saw_all = len(neighbours) < NEIGHBOURS_READ
             live = len(neighbours) if saw_all else self.store.count_live(user_id)
             excess = live - len(contradicted) + 1 - self.max_user_memories
             victims: list[Memory] = []
@@ -463,9 +490,9 @@ class Policies:
         """Re-judge a stored memory against its live gray-zone neighbours (itself excluded)."""
         embedding = self.store.embed(memory.text)
         gray = self.thresholds.gray_zone_max
-        found = self.store.query_live(memory.user_id, embedding=embedding, n=GRAY_ZONE_CANDIDATES + 2)
+        found = self.store.query_live(memory.user_id, embedding=embedding, n=NEIGHBOURS_READ + 1)
         neighbours = [m for m in found if m.id != memory.id and m.distance is not None and m.distance < gray]
-        neighbours = neighbours[:GRAY_ZONE_CANDIDATES]
+        neighbours = choose_partners(memory.text, neighbours)
         if not neighbours:
             return []
         judgement = guarded_judgement(

@@ -38,11 +38,11 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from . import events as ev
-from .config import GRAY_ZONE_CANDIDATES, Thresholds
+from .config import Thresholds
 from .db import Database, storable
 from .judges import CONTRADICT, DIFFERENT, DUPLICATE, UNSURE, Judge, Verdict, guarded_judgement
 from .memory import Memory, as_aware, readable_user_id, utcnow
-from .policies import _may_differ
+from .policies import _may_differ, choose_partners
 from .store import ArchiveRequest, live_filter, store_errors
 from .trail import to_us
 
@@ -382,7 +382,8 @@ class Sweeper:
                 DISTANCE_JUDGE,
             )
         else:
-            partners = partners[:GRAY_ZONE_CANDIDATES]
+            chosen = {m.id for m in choose_partners(anchor.text, [c.memory for c in partners])}
+            partners = [c for c in partners if c.memory.id in chosen]
             for c in partners:
                 c.judge = self.judge_name
         todo: list[_Candidate] = []

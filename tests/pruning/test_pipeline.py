@@ -182,6 +182,22 @@ def test_it_makes_no_judge_call_without_candidates_and_one_for_several(engine_fa
     assert 1 <= len(out.candidates) <= 3
 
 
+def test_facts_about_other_people_give_way_to_the_users_own(engine: MemoryEngine) -> None:
+    # The wife's clinic and the user's sister sit nearer the user's move than the user's own
+    # home does; three of them would fill the judge's places, and the old home stay live.
+    home = engine.remember(USER, "使用者住在新竹東區。", "other", now=NOW - timedelta(days=9)).stored[0]
+    for text in ("老婆的牙醫診所搬到竹北另一條路上。", "老婆在竹北開牙醫診所。", "使用者的姊姊住在竹北。"):
+        engine.remember(USER, text, "other", now=NOW - timedelta(days=5))
+    new_text = "搬家了，搬到竹北高鐵站附近。"
+    store = engine._store
+    nearest = [m.text for m in store.query_live(USER, embedding=store.embed(new_text), n=4)]
+    assert nearest[-1] == home.text  # the user's own home is the farthest of the four
+    out = engine.remember(USER, new_text, "other", now=NOW)
+    assert home.text in [c.memory.text for c in out.candidates] and len(out.candidates) == 3
+    assert [m.id for m in out.archived] == [home.id]
+    assert "使用者的姊姊住在竹北。" in live_texts(engine)
+
+
 def test_it_previews_without_writing(engine: MemoryEngine) -> None:
     old = engine.remember(USER, "使用者叫小明", "name", now=NOW - timedelta(days=3)).stored[0]
     out = engine.remember(USER, "使用者現在的名字是小華。", "name", now=NOW, dry_run=True)

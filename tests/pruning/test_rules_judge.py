@@ -1626,3 +1626,43 @@ def test_a_third_readers_pairs_never_archive(old: str, new: str) -> None:
 )
 def test_a_third_readers_pairs_never_skip_what_the_new_fact_adds(old: str, new: str) -> None:
     assert verdict(old, new).relation != DUPLICATE, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # a car is one topic, by kind, make or model; a car of another person is not the user's
+        ("使用者開 Toyota Altis", "使用者換開特斯拉了", CONTRADICT),
+        ("User doesn't own a car.", "User bought a used Honda Civic last week.", UNSURE),
+        ("User drives a Corolla.", "User had the brakes replaced on her Corolla.", UNSURE),
+        ("User drives to work.", "User's dad bought a new Tesla.", DIFFERENT),
+        # neither a career nor a card is a car
+        ("User is planning a career change.", "User got a new credit card.", DIFFERENT),
+    ],
+)
+def test_a_car_is_one_topic(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+def test_a_car_sold_is_no_topic_apart_from_the_drive_to_work() -> None:
+    from pruning.judges.rules.frames import topics_apart
+
+    assert not topics_apart("User sold the car and bikes to the office now", "User drives to work")
+    assert topics_apart("User sold the car", "User is afraid of spiders")
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "apart"),
+    [
+        ("老婆的牙醫診所搬到竹北另一條路上。", "搬家了，搬到竹北高鐵站附近。", True),
+        ("使用者的姊姊住在台中。", "使用者住在台北。", True),
+        # a parting names the partner, who is no other person here
+        ("我的女朋友叫小雯。", "我跟小雯分手了。", False),
+        ("使用者住在新竹東區。", "搬家了，搬到竹北高鐵站附近。", False),
+        ("The user likes jazz.", "The weather is nice.", False),  # unread: never set aside
+    ],
+)
+def test_it_tells_facts_about_other_people_apart(old: str, new: str, apart: bool) -> None:
+    from pruning.judges.rules import about_other_people
+
+    assert about_other_people(new, old) is apart

@@ -15,7 +15,7 @@ fact on a hunch. It decides in three steps, one module each:
 
 from __future__ import annotations
 
-from .comparing import RulesJudge, relate
+from .comparing import RulesJudge, about_other_people, relate
 from .reading import normalise, read_fact
 
-__all__ = ["RulesJudge", "normalise", "read_fact", "relate"]
+__all__ = ["RulesJudge", "about_other_people", "normalise", "read_fact", "relate"]

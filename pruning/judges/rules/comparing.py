@@ -613,6 +613,12 @@ def _unrelated_reason(new: list[Clause], old: list[Clause]) -> str:
     return f"different things: {_describe(a)} vs {_describe(b)}"
 
 
+def about_other_people(new_text: str, old_text: str) -> bool:
+    """Whether both facts read, and are about different people with no one in common (the
+    user's move, then the wife's clinic moving): the one can never replace the other."""
+    return relate(new_text, old_text)[1].startswith(READ_APART[0])
+
+
 def relate(new_text: str, old_text: str) -> tuple[str, str]:
     """(relation, reason) of a new fact to an old one."""
     relation, reason = _relate(new_text, old_text)

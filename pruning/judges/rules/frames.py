@@ -2208,6 +2208,10 @@ def topics_apart(new_text: str, old_text: str) -> bool:
     """Do the two facts belong to different topic groups, sharing nothing (不吃素了 after 每天
     晚上跑步: a diet, then exercise)? A change of one says nothing of the other."""
     new, old = topic_terms(new_text), topic_terms(old_text)
-    new_groups = {t for t in new if t.startswith("<")}
-    old_groups = {t for t in old if t.startswith("<")}
+    new_groups = {_ONE_TOPIC.get(t, t) for t in new if t.startswith("<")}
+    old_groups = {_ONE_TOPIC.get(t, t) for t in old if t.startswith("<")}
     return bool(new_groups) and bool(old_groups) and not new_groups & old_groups and not new & old
+
+
+# Groups that are never apart: a car sold tells of the drive to work.
+_ONE_TOPIC = {"<car>": "<commute>"}

@@ -3048,6 +3048,20 @@ TOPIC_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "muslim",
         ),
     ),
+    (
+        "car",
+        (
+            # 車 alone is also a scooter, a train or a stop (機車, 火車, 車站); "car" alone
+            # begins a career and a card.
+            *("汽車", "轎車", "休旅車", "電動車", "二手車", "車子", "名下的車", "自己的車"),
+            *("豐田", "本田", "特斯拉", "福特", "馬自達", "日產", "裕隆", "賓士", "寶馬", "福斯", "速霸陸"),
+            *("a car", "the car", "my car", "his car", "her car", "their car", "new car", "used car", "cars"),
+            *("sedan", "hatchback", "minivan", "pickup truck", "suv"),
+            *("toyota", "honda", "tesla", "ford ", "bmw", "mercedes", "mazda", "nissan", "volkswagen"),
+            *("subaru", "hyundai", "kia ", "lexus", "volvo", "audi", "porsche", "chevy", "chevrolet"),
+            *("altis", "corolla", "camry", "prius", "civic", "rav4", "cr-v", "model 3", "model y"),
+        ),
+    ),
     ("hair", ("頭髮", "髮型", "長髮", "短髮", "hair")),
     ("children", ("小孩", "孩子", "兒子", "女兒", "寶寶", "child", "kid", "baby", "son", "daughter")),
     ("fear", ("怕", "恐懼", "懼", "afraid", "fear", "phobia", "scared")),
