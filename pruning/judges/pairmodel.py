@@ -110,8 +110,10 @@ Vector = Any  # a 1-D float array
 # --------------------------------------------------------------------------------------
 
 
-def topics_apart(new_text: str, old_text: str) -> bool:
-    from .rules.frames import topics_apart as apart
+def no_bearing(new_text: str, old_text: str) -> bool:
+    """Whether the new fact can have no bearing on the old (`frames.no_bearing`): topics apart,
+    or an occasion still to come and a fact that shares no word with it."""
+    from .rules.frames import no_bearing as apart
 
     return apart(new_text, old_text)
 
@@ -346,7 +348,7 @@ class PairModelJudge:
                     )
                 continue
             suspected = self.pair_model.suspects(p_contradict, p_duplicate, p_different, is_bare(row))
-            if suspected == CONTRADICT and topics_apart(new_text, candidates[i]):
+            if suspected == CONTRADICT and no_bearing(new_text, candidates[i]):
                 continue  # a change of diet says nothing of exercise, however alike the sentences
             if suspected is None:
                 continue
@@ -516,7 +518,7 @@ def flag_report(
         cleared = not np.isnan(p[2]) and model.clears(float(p[2]), RulesJudge.unconfirmed(verdict))
         # nan (read apart): never
         suspected = None if caught or np.isnan(p[2]) else model.suspects(*(float(x) for x in p), is_bare(row))
-        if suspected == CONTRADICT and topics_apart(pair.new, pair.old):
+        if suspected == CONTRADICT and no_bearing(pair.new, pair.old):
             suspected = None
         skipped = suspected == DUPLICATE and model.repeats(float(p[1]), RulesJudge.unread(verdict), pair.new, pair.old)
         r[f"{key} rules"] = r.get(f"{key} rules", 0) + int(caught)

@@ -191,6 +191,20 @@ def test_a_change_of_another_topic_is_no_contradiction_to_the_model() -> None:
     assert judge.judge("使用者最近改成每天早上游泳", ["使用者每天晚上都會跑步"])[0].relation == UNSURE
 
 
+def test_an_occasion_to_come_is_no_contradiction_of_a_fact_that_shares_no_word_with_it() -> None:
+    # A flight on Friday, then a move; an exam next Monday, then a check-up next month.
+    from pruning.judges.rules.frames import no_bearing
+
+    judge = PairModelJudge(RulesJudge(), eager_model())
+    assert judge.judge("The user moved to Tainan", ["The user is flying to Osaka on Friday"])[0].relation == DIFFERENT
+    assert judge.judge("使用者下個月初要做健康檢查", ["使用者下週一要期末考"])[0].relation == DIFFERENT
+    # The occasion itself moved: the model may still flag it.
+    assert no_bearing("The user moved the Osaka flight to Sunday", "The user is flying to Osaka on Friday") is False
+    assert no_bearing("期末考延到下週三", "使用者下週一要期末考") is False
+    # A habit on a weekday is no occasion.
+    assert no_bearing("The user moved to Tainan", "The user goes to the gym on Fridays") is False
+
+
 def test_two_facts_that_share_only_a_name_are_never_skipped_by_the_model() -> None:
     # A job at Spotify, then listening to podcasts on Spotify: alike as sentences, not a repeat.
     old, new = "The user works as a data analyst at Spotify.", "The user mostly listens to podcasts on Spotify."

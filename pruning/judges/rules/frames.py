@@ -2213,5 +2213,26 @@ def topics_apart(new_text: str, old_text: str) -> bool:
     return bool(new_groups) and bool(old_groups) and not new_groups & old_groups and not new & old
 
 
+# A one-off occasion still to come: "on Friday" (not "on Fridays", not "every Friday"), next
+# week, tomorrow; 下週一, 明天, 這週末.
+_OCCASION = re.compile(
+    r"(?<!every )(?:\bon (?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!s)|\bnext (?:week|month|year|weekend|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\btomorrow\b|\btonight\b|"
+    r"\bthis (?:weekend|friday|saturday|sunday)\b)|(?<!每)(?:下(?:週|周|禮拜|星期|個月|個禮拜)|明天|後天|今晚|"
+    r"這週末|這個週末)",
+    re.IGNORECASE,
+)
+
+
+def no_bearing(new_text: str, old_text: str) -> bool:
+    """Whether the new fact can have no bearing on the old, however alike the sentences: their
+    topics are apart, or the old one is an occasion still to come (flying to Osaka on Friday,
+    下週一要期末考) and the new one shares not a word with it (moved to Tainan; 下個月初要做健康
+    檢查). Only a word of the occasion itself moves or cancels it."""
+    if topics_apart(new_text, old_text):
+        return True
+    return bool(_OCCASION.search(old_text)) and not topic_terms(new_text) & topic_terms(old_text)
+
+
 # Groups that are never apart: a car sold tells of the drive to work.
 _ONE_TOPIC = {"<car>": "<commute>"}
