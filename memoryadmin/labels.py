@@ -26,6 +26,7 @@ ACTION_LABELS: dict[str, Promise] = {
     "migrate": pgettext_lazy("trail action", "migration"),
     "refuse": pgettext_lazy("trail action", "refused"),
     "review": pgettext_lazy("trail action", "review"),
+    "skip": pgettext_lazy("trail action", "skipped"),
 }
 
 CATEGORY_LABELS: dict[str, Promise] = {

@@ -33,6 +33,7 @@ urlpatterns = [
     path("memory/rejudge/apply/", views.memory_rejudge_apply, name="ma-memory-rejudge-apply-q"),
     path("memory/rejudge/", views.memory_rejudge, name="ma-memory-rejudge-q"),
     path("memory/", views.memory_detail, name="ma-memory-q"),
+    path("skipped/<int:event_id>/store/", views.skip_store, name="ma-skip-store"),
     path("try/", views.try_fact, name="ma-try"),
     path("activity/", views.activity, name="ma-activity"),
     path("activity/export.csv", workflow_views.activity_export, name="ma-activity-export"),

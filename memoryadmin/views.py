@@ -273,6 +273,8 @@ def user_detail(request: HttpRequest, user_id: str | None = None) -> HttpRespons
             "summary": engine.user_summary(user_id),
             "selectable": as_of is None,
             "all_ids": all_ids,
+            # New facts not stored as repeats: only now (a past moment has none), only on the full page.
+            "skipped": engine.skipped_writes(user_id) if as_of is None and not request.htmx else [],
         },
     )
 
@@ -574,6 +576,40 @@ def review_resolve(request: HttpRequest, review_id: int) -> HttpResponse:
         return redirect(reverse("ma-review"))
     response = render(request, "memoryadmin/review.html#review-row", {"r": review, "error": error}, status=status)
     response.content += out_of_band(request, [])
+    return response
+
+
+@require_POST
+@staff_required
+def skip_store(request: HttpRequest, event_id: int) -> HttpResponse:
+    """Store a new fact that was skipped as a repeat, after all (`engine.store_skipped`)."""
+    from django.contrib import messages
+    from django.shortcuts import redirect
+
+    from pruning.errors import SkipConflict, UnknownSkip
+    from pruning.skips import SkippedWrite
+
+    engine = get_engine()
+    event = engine.event(event_id)
+    if event is None or event.action != "skip":
+        raise Http404(_("No skipped write %(id)d.") % {"id": event_id})
+    status, error, memory = 200, None, None
+    try:
+        memory = engine.store_skipped(event_id, actor_name(request.user), request.POST.get("note") or None)
+    except UnknownSkip:
+        raise Http404(_("No skipped write %(id)d.") % {"id": event_id}) from None
+    except (SkipConflict, InvalidMemory) as exc:
+        status, error = 409 if isinstance(exc, SkipConflict) else 400, str(exc)
+    if not request.htmx:
+        if error:
+            messages.error(request, error)
+        else:
+            messages.success(request, _("Stored as a new memory."))
+        return redirect(link("ma-user", event.user_id))
+    kept = engine.get(str(event.detail.get("duplicate_of") or "")) if event.detail.get("duplicate_of") else None
+    context = {"s": SkippedWrite(event, kept), "stored": memory, "error": error, "user_id": event.user_id}
+    response = render(request, "memoryadmin/user.html#skip-row", context, status=status)
+    response.content += out_of_band(request, [memory] if memory else [])
     return response
 
 

@@ -17,8 +17,10 @@ from .errors import (
     InvalidMemory,
     InvalidTransition,
     MemoryAdminError,
+    SkipConflict,
     StoreUnavailable,
     UnknownMemory,
+    UnknownSkip,
 )
 from .events import Event
 from .memory import Memory
@@ -39,7 +41,9 @@ __all__ = [
     "MemoryAdminError",
     "MemoryEngine",
     "Settings",
+    "SkipConflict",
     "StoreUnavailable",
     "UnknownMemory",
+    "UnknownSkip",
     "live_filter",
 ]

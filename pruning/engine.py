@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
-from . import recall, workflow
+from . import recall, skips, workflow
 from .asof import History, MemoryDiff, SnapshotStore
 from .config import THRESHOLDS, Settings, Thresholds
 from .db import Database, TrailUnavailable, default_url
@@ -465,6 +465,19 @@ class MemoryEngine:
         settled = self._reviews.get(review.id)
         assert settled is not None
         return settled
+
+    # -- skipped writes ------------------------------------------------------------------
+
+    def skipped_writes(self, user_id: str, limit: int = 20) -> list[skips.SkippedWrite]:
+        """The user's new facts not stored as repeats (newest first, one per text), each with
+        the memory it was judged to repeat; those stored since are left out."""
+        return skips.skipped_writes(self, user_id, limit)
+
+    def store_skipped(self, event_id: int, actor: str, note: str | None = None) -> Memory:
+        """Store a skipped write after all, as a new live memory (no de-dupe, no judge: a person
+        decided it is no repeat). `SkipConflict` when it was stored already or the user is at
+        the limit; `UnknownSkip` for an id that is no skip."""
+        return skips.store_skipped(self, event_id, actor, note)
 
     # -- staff workflow --------------------------------------------------------------
     # Safe undo, undo from the trail, bulk actions, the archived list, the trail by day.

@@ -54,3 +54,11 @@ class ReplacementIsLive(InvalidTransition):
         )
         self.memory = memory
         self.replacement = replacement
+
+
+class UnknownSkip(MemoryAdminError, LookupError):
+    """No skipped write has this id."""
+
+
+class SkipConflict(InvalidTransition):
+    """A skipped write that was stored already, or cannot be stored now."""

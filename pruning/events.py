@@ -34,6 +34,7 @@ MIGRATE = "migrate"
 JUDGE_CALL = "judge_call"
 REFUSE = "refuse"
 REVIEW = "review"  # a review item opened or resolved
+SKIP = "skip"  # a new fact not stored, as a repeat of a live memory (it changes nothing)
 ACTION_FOR_REASON = {
     "contradicted": CONTRADICT,
     "expired": EXPIRE,

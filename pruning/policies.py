@@ -242,6 +242,8 @@ class Policies:
                     "distance",
                     f"duplicate of {nearest.id} (distance {nearest.distance:.3f} < {dup})",
                 )
+                if not dry_run:
+                    self._report_skip(outcome, actor)
                 return outcome
 
             # Stage 2: the gray zone, judged in one call.
@@ -273,6 +275,8 @@ class Policies:
                 outcome.skipped = Skip(
                     first.memory.id, first.distance, "judge", f"duplicate of {first.memory.id}: {first.verdict.reason}"
                 )  # type: ignore[union-attr]
+                if not dry_run:
+                    self._report_skip(outcome, actor, judge=first.verdict.judge)  # type: ignore[union-attr]
                 return outcome
             contradicted = [c for c in outcome.candidates if c.verdict and c.verdict.relation == CONTRADICT]
             outcome.action = CONTRADICTED if contradicted else STORED
@@ -452,6 +456,22 @@ class Policies:
                     continue
                 done += self._settle(fresh, json.loads(fresh.metadata.get(PENDING_DETAIL) or "{}"), actor, None)
         return done
+
+    def _report_skip(self, outcome: WriteOutcome, actor: str, judge: str | None = None) -> None:
+        """A new fact not stored, as a repeat: recorded with what it repeats, so staff can see
+        it and store it after all (`skips.store_skipped`) if it was not one."""
+        skip = outcome.skipped
+        assert skip is not None
+        detail = {
+            "duplicate_of": skip.duplicate_of,
+            "distance": None if skip.distance is None else round(float(skip.distance), 4),
+            "stage": skip.stage,
+            "reason": skip.reason,
+            "category": outcome.category,
+        }
+        if judge:
+            detail["judge"] = judge
+        self.store.bus.emit(Event(ev.SKIP, actor, None, outcome.user_id, outcome.text, detail=detail))
 
     def _report_judge_call(
         self, judgement: Judgement, user_id: str, text: str, candidates: list[Memory], actor: str, dry_run: bool

@@ -234,6 +234,7 @@ class MemoryStore:
         embedding: Any = None,
         actor: str = "engine",
         pending: dict[str, Any] | None = None,
+        detail: dict[str, Any] | None = None,
     ) -> Memory:
         memory_id, document, metadata = new_record(user_id=user_id, text=text, category=category, now=now)
         if pending:
@@ -242,7 +243,9 @@ class MemoryStore:
             metadata[PENDING] = True
             metadata[PENDING_DETAIL] = json.dumps(pending, ensure_ascii=False)
         memory = Memory.from_record(memory_id, document, metadata)
-        begun = self.bus.begin([Event(ev.STORE, actor, memory.id, memory.user_id, memory.text, None, memory.state())])
+        begun = self.bus.begin(
+            [Event(ev.STORE, actor, memory.id, memory.user_id, memory.text, None, memory.state(), dict(detail or {}))]
+        )
         with store_errors("storing a memory"):
             if embedding is None:
                 self.collection.add(ids=[memory_id], documents=[document], metadatas=[metadata])

@@ -34,6 +34,7 @@ ACTION_LABELS = {
     ev.MIGRATE: "migration",
     ev.REFUSE: "refused",
     ev.REVIEW: "review",
+    ev.SKIP: "skipped",
 }
 # Actions that leave a memory archived (the ones whose state an undo can reverse).
 ARCHIVING = (ev.ARCHIVE, ev.CONTRADICT, ev.EXPIRE, ev.EVICT)
@@ -113,7 +114,7 @@ class JudgeCallRow:
 
 def related_of(event: Event) -> str | None:
     detail = event.detail or {}
-    for key in ("superseded_by", "for", "rejudge_of", "restored_with"):
+    for key in ("superseded_by", "for", "rejudge_of", "restored_with", "duplicate_of"):
         value = detail.get(key)
         if isinstance(value, str) and value:
             return value
@@ -346,6 +347,20 @@ class Trail:
                 found.setdefault(event.memory_id, []).append(event)
         return found
 
+    def stored_skips(self, user_id: str) -> dict[int, str]:
+        """The user's skipped writes stored after all: skip event id → the memory stored."""
+        rows = self.db.fetchall(
+            "SELECT memory_id, detail_json FROM memory_event WHERE collection = ? AND user_id = ? AND action = ? "
+            "AND state = 'done' AND detail_json LIKE ?",
+            [self.collection, user_id, ev.STORE, '%"from_skip"%'],
+        )
+        found: dict[int, str] = {}
+        for memory_id, detail in rows:
+            skip = (_load(detail) or {}).get("from_skip")
+            if isinstance(skip, int):
+                found[skip] = memory_id or ""
+        return found
+
     def open_intents(self, older_than: timedelta = timedelta(seconds=60), limit: int = 5000) -> list[TrailEvent]:
         cutoff = to_us(utcnow() - older_than)
         rows = self.db.fetchall(
@@ -363,7 +378,7 @@ class Trail:
         """Users with a confirmed change after `event_id`, and the newest id seen."""
         rows = self.db.fetchall(
             "SELECT DISTINCT user_id FROM memory_event WHERE collection = ? AND id > ? AND state = 'done' "
-            "AND action NOT IN ('refuse', 'review') AND user_id IS NOT NULL",
+            "AND action NOT IN ('refuse', 'review', 'skip') AND user_id IS NOT NULL",
             [self.collection, int(event_id)],
         )
         return {r[0] for r in rows if r[0]}, self.last_id()

@@ -634,3 +634,34 @@ def test_a_whole_run_is_undone_from_the_activity_page(
     assert all(e.get(p.id).live for p in plans)  # type: ignore[union-attr]
     assert run_id
     shot(page, "run-undo-2-done")
+
+
+def test_a_skipped_write_is_stored_anyway_in_place(
+    staff_page: Page, shot: Shot, dashboard_engine: MemoryEngine
+) -> None:
+    from tests.pruning.test_skips import repeat_judged
+
+    page = staff_page
+    repeat_judged(dashboard_engine)
+    kept = dashboard_engine.remember("xiaoming", "使用者住在台北", "other").stored[0]
+    dashboard_engine.remember("xiaoming", "使用者的公司在台北", "other")  # judged a repeat, wrongly
+    (skipped,) = dashboard_engine.skipped_writes("xiaoming")
+
+    page.goto("/users/xiaoming/")
+    section = page.locator("section.skipped")
+    expect(section.get_by_role("heading", name="Not stored as repeats")).to_be_visible()
+    target = page.locator(f"#skip-{skipped.id}")
+    expect(target).to_contain_text("使用者的公司在台北")
+    expect(target.get_by_role("link", name=kept.text)).to_be_visible()
+    assert_unique_ids(page)
+    set_marker(page)
+    target.get_by_role("button", name="Store anyway").click()
+
+    expect(target.get_by_role("status")).to_contain_text("Stored as a new memory.")
+    expect(target.get_by_role("button", name="Store anyway")).to_have_count(0)
+    assert_not_reloaded(page)
+    assert_unique_ids(page)
+    assert {m.text for m in dashboard_engine.memories("xiaoming")} == {"使用者住在台北", "使用者的公司在台北"}
+    shot(page, "skip-stored-in-place")
+    target.get_by_role("link", name="Open it").click()
+    expect(page.locator("main")).to_contain_text("使用者的公司在台北")

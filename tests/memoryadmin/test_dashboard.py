@@ -36,7 +36,7 @@ def seeded(dashboard_engine: MemoryEngine) -> dict[str, Any]:
     with e.run("command:test") as run_id:
         undone = e.add_memory("xiaoming", "使用者喜歡爬山", "hobby", now=now - timedelta(days=3))
         e.archive(undone.id, actor="staff:ann")
-    return {
+    found = {
         "run_id": run_id,
         "archive_event": e.events(action="archive", memory_id=undone.id)[0].id,
         "review": review,
@@ -47,6 +47,9 @@ def seeded(dashboard_engine: MemoryEngine) -> dict[str, Any]:
         "move": e.add_memory("xiaoming", "使用者這週末要搬家", "schedule", now=now - timedelta(days=5)),
         "alice": e.add_memory("alice", "The user's name is Alice", "name", now=now - timedelta(days=3)),
     }
+    e.remember("alice", "The user's name is Alice", "name")  # a repeat: not stored, recorded as skipped
+    found["skip"] = e.events(action="skip")[0].id
+    return found
 
 
 def routes(seeded: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
@@ -81,6 +84,7 @@ def routes(seeded: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
         ("post", reverse("ma-memory-rejudge-q") + f"?id={mid}", {}),
         ("post", reverse("ma-memory-rejudge-apply-q") + f"?id={mid}", {"change": f"{mid} contradicted"}),
         ("post", reverse("ma-review-resolve", args=[seeded["review"].id]), {"decision": "keep_both"}),
+        ("post", reverse("ma-skip-store", args=[seeded["skip"]]), {}),
         ("get", reverse("ma-archived"), {}),
         ("post", reverse("ma-bulk"), {"action": "archive", "ids": [mid]}),
         ("get", reverse("ma-activity-export"), {}),
@@ -105,7 +109,7 @@ def test_it_sends_anonymous_visitors_to_login_everywhere(client: Client, seeded:
         response = getattr(client, method)(url, data)
         assert response.status_code == 302, url
         assert response["Location"].startswith(reverse("login") + "?next="), url
-    assert trail_count(exclude="store") == 1  # the seeded run's archive, nothing more
+    assert trail_count(exclude="store") == 2  # the seeded run's archive and the seeded skip, nothing more
 
 
 def test_it_forbids_non_staff_everywhere(
@@ -114,7 +118,7 @@ def test_it_forbids_non_staff_everywhere(
     for method, url, data in routes(seeded):
         assert getattr(plain_user_client, method)(url, data).status_code == 403, url
     assert dashboard_engine.get(seeded["pref"].id).live  # type: ignore[union-attr]
-    assert trail_count(exclude="store") == 1  # the seeded run's archive, nothing more
+    assert trail_count(exclude="store") == 2  # the seeded run's archive and the seeded skip, nothing more
 
 
 def test_it_serves_staff_everywhere(
@@ -415,6 +419,51 @@ def test_the_review_page_decides_a_pair_in_place(staff_client: Client, dashboard
     assert dashboard_engine.get(older.id).archived_reason == "contradicted"  # type: ignore[union-attr]
     again = staff_client.post(reverse("ma-review-resolve", args=[review_id]), {"decision": "keep_both"}, **HX)
     assert again.status_code == 409 and "already settled" in again.content.decode()
+
+
+def test_the_user_page_stores_a_skipped_write_in_place(staff_client: Client, dashboard_engine: MemoryEngine) -> None:
+    from tests.pruning.test_skips import repeat_judged
+
+    repeat_judged(dashboard_engine)
+    kept = dashboard_engine.remember("mei", "使用者住在台北", "other").stored[0]
+    dashboard_engine.remember("mei", "使用者的公司在台北", "other")  # judged a repeat, wrongly
+    page = staff_client.get(reverse("ma-user", args=["mei"])).content.decode()
+    assert "Not stored as repeats" in page and "使用者的公司在台北" in page and "Store anyway" in page
+    zh = staff_client.get(reverse("ma-user", args=["mei"]), HTTP_ACCEPT_LANGUAGE="zh-Hant").content.decode()
+    assert "視為重複而未存" in zh and "仍然存下" in zh
+    (skipped,) = dashboard_engine.skipped_writes("mei")
+    url = reverse("ma-skip-store", args=[skipped.id])
+    assert staff_client.get(url).status_code == 405
+    row = staff_client.post(url, {"counts_for": "mei"}, **HX)
+    html = row.content.decode()
+    assert row.status_code == 200 and "<html" not in html and f'id="skip-{skipped.id}"' in html
+    assert "Stored as a new memory." in html and "Store anyway" not in html and kept.text in html
+    assert {m.text for m in dashboard_engine.memories("mei")} == {"使用者住在台北", "使用者的公司在台北"}
+    again = staff_client.post(url, **HX)
+    assert again.status_code == 409 and "stored already" in again.content.decode()
+    assert len(dashboard_engine.memories("mei")) == 2
+    assert "Not stored as repeats" not in staff_client.get(reverse("ma-user", args=["mei"])).content.decode()
+    assert staff_client.post(reverse("ma-skip-store", args=[999_999]), **HX).status_code == 404
+    # Without htmx: back to the user's page, with a message.
+    dashboard_engine.remember("mei", "使用者的健身房在台北", "other")
+    (gym,) = dashboard_engine.skipped_writes("mei")
+    plain = staff_client.post(reverse("ma-skip-store", args=[gym.id]), follow=True)
+    assert (
+        plain.redirect_chain[-1][0] == reverse("ma-user", args=["mei"])
+        and "Stored as a new memory." in plain.content.decode()
+    )
+
+
+def test_only_staff_may_store_a_skipped_write(plain_user_client: Client, dashboard_engine: MemoryEngine) -> None:
+    from tests.pruning.test_skips import repeat_judged
+
+    repeat_judged(dashboard_engine)
+    dashboard_engine.remember("mei", "使用者住在台北", "other")
+    dashboard_engine.remember("mei", "使用者的公司在台北", "other")
+    (skipped,) = dashboard_engine.skipped_writes("mei")
+    response = plain_user_client.post(reverse("ma-skip-store", args=[skipped.id]), **HX)
+    assert response.status_code in (302, 403)
+    assert len(dashboard_engine.memories("mei")) == 1 and len(dashboard_engine.skipped_writes("mei")) == 1
 
 
 def test_the_user_page_shows_each_memorys_pending_review(staff_client: Client, dashboard_engine: MemoryEngine) -> None:

@@ -64,6 +64,7 @@ def seeded(dashboard_engine: MemoryEngine) -> dict[str, Any]:
     old = engine.add_memory(USER, "使用者叫小明", "name", now=now - timedelta(days=9))
     new = engine.add_memory(USER, "使用者現在的名字是小華。", "name", now=now - timedelta(days=1))
     engine.add_memory(USER, "使用者喜歡吃芒果冰", "preference", now=now - timedelta(days=3))
+    engine.remember(USER, "使用者喜歡吃芒果冰", "preference")  # a repeat: the user page lists it as not stored
     engine.add_memory(USER, "使用者下週二有期末考", "schedule", now=now - timedelta(days=20))
     noted = engine.add_memory(USER, "使用者討厭吃香菜", "preference", now=now - timedelta(days=30))
     engine.archive(old.id, reason="contradicted", actor="agent", superseded_by=new.id, judge_reason="名字改了")

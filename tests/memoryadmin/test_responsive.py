@@ -71,6 +71,7 @@ def seed(engine: MemoryEngine) -> Seeded:
     engine.archive(noted.id, actor="staff:ann", note=LONG_NOTE)
     with engine.run("command:prune_expired") as run_id:
         engine.archive(exam.id, reason="expired", actor="command:prune_expired")
+    engine.remember(USER, LONG_ZH, "preference")  # a repeat: listed on the user page as not stored
     engine.add_memory(LONG_USER, LONG_EN, "other", now=now - timedelta(days=4))
     engine.add_memory(LONG_USER, LONG_ZH, "preference", now=now - timedelta(days=40))
     return Seeded(

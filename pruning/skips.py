@@ -1,0 +1,112 @@
+"""Writes not stored as repeats, and the way back for one that was not.
+
+`remember()` skips a new fact that repeats a live memory (stage 1 by distance, stage 2 by the
+judge) and records a `skip` event: the text, its category, the memory it repeats and why.
+Nothing is lost if the skip was wrong: staff see the user's skipped writes beside the memory
+each repeated, and `store_skipped` stores one as a new memory, with no de-dupe and no judge
+(a person decided), recorded as a `store` event that names the skip (`from_skip`). A skip is
+stored once: a second attempt is a conflict, under the user's lock.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from . import events as ev
+from .errors import InvalidMemory, SkipConflict, UnknownSkip
+from .memory import Memory, validate_note
+from .trail import EventFilter, TrailEvent
+
+if TYPE_CHECKING:
+    from .engine import MemoryEngine
+
+# How many of a user's skip events a listing reads, at most, to find `limit` distinct ones.
+READ_AT_MOST = 200
+
+
+@dataclass(frozen=True)
+class SkippedWrite:
+    """A new fact not stored, and the memory it was judged to repeat (None when gone)."""
+
+    event: TrailEvent
+    kept: Memory | None
+
+    @property
+    def id(self) -> int:
+        return self.event.id
+
+    @property
+    def text(self) -> str:
+        return self.event.text
+
+    @property
+    def category(self) -> str:
+        return str(self.event.detail.get("category") or "other")
+
+    @property
+    def stage(self) -> str:
+        return str(self.event.detail.get("stage") or "")
+
+    @property
+    def reason(self) -> str:
+        return str(self.event.detail.get("reason") or "")
+
+    @property
+    def distance(self) -> float | None:
+        value = self.event.detail.get("distance")
+        return float(value) if isinstance(value, int | float) else None
+
+
+def skipped_writes(engine: MemoryEngine, user_id: str, limit: int = 20) -> list[SkippedWrite]:
+    """The user's skipped writes not stored since, newest first, one per text."""
+    trail = engine._trail
+    stored = trail.stored_skips(user_id)
+    events = trail.page(EventFilter(user_id=user_id, action=ev.SKIP), limit=READ_AT_MOST)
+    seen: set[str] = set()
+    chosen: list[TrailEvent] = []
+    for event in events:
+        if event.id in stored or event.text in seen:
+            continue
+        seen.add(event.text)
+        chosen.append(event)
+        if len(chosen) >= limit:
+            break
+    kept_ids = [str(e.detail.get("duplicate_of") or "") for e in chosen]
+    kept = {m.id: m for m in engine.get_many([i for i in dict.fromkeys(kept_ids) if i])}
+    return [SkippedWrite(e, kept.get(i)) for e, i in zip(chosen, kept_ids)]
+
+
+def _skip_event(engine: MemoryEngine, event_id: Any) -> TrailEvent:
+    try:
+        number = int(event_id)
+    except (TypeError, ValueError):
+        raise UnknownSkip(f"No skipped write with id {str(event_id)[:40]!r}") from None
+    event = engine._trail.get(number)
+    if event is None or event.action != ev.SKIP or not event.user_id:
+        raise UnknownSkip(f"No skipped write with id {number}")
+    return event
+
+
+def store_skipped(engine: MemoryEngine, event_id: Any, actor: str, note: str | None = None) -> Memory:
+    """Store a skipped write as a new live memory after all: no de-dupe, no judge. Refused
+    (`SkipConflict`) when it was stored already or the user has no room for one more."""
+    note = validate_note(note)
+    if not str(actor or "").strip():
+        raise InvalidMemory("an actor is required")
+    event = _skip_event(engine, event_id)
+    user_id = event.user_id
+    with engine.locks(user_id):
+        stored = engine._trail.stored_skips(user_id)
+        if event.id in stored:
+            raise SkipConflict(f"This skipped write was stored already, as memory {stored[event.id]}")
+        limit = engine.settings.max_user_memories
+        if engine._store.count_live(user_id) >= limit:
+            raise SkipConflict(
+                f"User {user_id} has {limit} live memories, the limit: archive one before storing this one"
+            )
+        detail: dict[str, Any] = {"from_skip": event.id, "duplicate_of": event.detail.get("duplicate_of")}
+        if note:
+            detail["note"] = note
+        category = str(event.detail.get("category") or "other")
+        return engine._store.add(user_id=user_id, text=event.text, category=category, actor=actor, detail=detail)
