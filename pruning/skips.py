@@ -10,6 +10,7 @@ stored once: a second attempt is a conflict, under the user's lock.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -21,6 +22,8 @@ from .trail import EventFilter, TrailEvent
 if TYPE_CHECKING:
     from .engine import MemoryEngine
 
+# "duplicate of <id>: …" / "duplicate of <id> (distance …)": the id is shown as a link instead.
+_OF_ID = re.compile(r"^duplicate of \S+?(?::\s+|\s+(?=\())")
 # How many of a user's skip events a listing reads, at most, to find `limit` distinct ones.
 READ_AT_MOST = 200
 
@@ -50,7 +53,12 @@ class SkippedWrite:
 
     @property
     def reason(self) -> str:
-        return str(self.event.detail.get("reason") or "")
+        """Why it was judged a repeat, without the kept memory's id (shown beside it)."""
+        reason = str(self.event.detail.get("reason") or "")
+        rest = _OF_ID.sub("", reason).strip()
+        if rest.startswith("(") and rest.endswith(")"):
+            rest = rest[1:-1]  # "(distance 0.004 < 0.013)"
+        return rest or reason
 
     @property
     def distance(self) -> float | None:

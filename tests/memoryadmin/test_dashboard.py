@@ -432,6 +432,9 @@ def test_the_user_page_stores_a_skipped_write_in_place(staff_client: Client, das
     zh = staff_client.get(reverse("ma-user", args=["mei"]), HTTP_ACCEPT_LANGUAGE="zh-Hant").content.decode()
     assert "視為重複而未存" in zh and "仍然存下" in zh
     (skipped,) = dashboard_engine.skipped_writes("mei")
+    activity = staff_client.get(reverse("ma-activity"), {"action": "skip"}).content.decode()
+    assert 'class="tag skip">skipped<' in activity and "使用者的公司在台北" in activity
+    assert "not stored: a repeat of" in activity and f"/memories/{kept.id}/" in activity
     url = reverse("ma-skip-store", args=[skipped.id])
     assert staff_client.get(url).status_code == 405
     row = staff_client.post(url, {"counts_for": "mei"}, **HX)

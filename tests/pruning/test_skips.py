@@ -38,6 +38,8 @@ def test_a_repeat_by_distance_is_recorded_with_what_it_repeats(engine: MemoryEng
     assert event.detail["duplicate_of"] == kept.id and event.detail["stage"] == "distance"
     assert event.detail["category"] == "preference" and event.detail["distance"] < 0.013
     assert "duplicate of" in event.detail["reason"]
+    (listed,) = engine.skipped_writes("mei")
+    assert listed.reason.startswith("distance 0.0") and kept.id not in listed.reason
     # The kept memory's history tells of the repeat.
     assert "skip" in [e.action for e in engine.history(kept.id)]
 
@@ -50,6 +52,7 @@ def test_a_repeat_by_the_judge_is_recorded_with_the_judge(engine_factory: Any) -
     (event,) = trail_events(engine, action="skip")
     assert event.detail["stage"] == "judge" and event.detail["judge"] == "repeat-test-judge"
     assert event.detail["duplicate_of"] == kept.id and event.detail["category"] == "other"
+    assert engine.skipped_writes("mei")[0].reason == "says the same"
 
 
 def test_a_dry_run_and_a_stored_write_record_no_skip(engine: MemoryEngine) -> None:
