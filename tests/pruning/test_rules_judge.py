@@ -1666,3 +1666,21 @@ def test_it_tells_facts_about_other_people_apart(old: str, new: str, apart: bool
     from pruning.judges.rules import about_other_people
 
     assert about_other_people(new, old) is apart
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # chat for "now" at the end of a note is no part of the value; an RN is a nurse
+        ("He works at Stripe.", "employed at stripe rn", DUPLICATE),
+        ("He works at Amazon.", "employed at stripe rn", CONTRADICT),
+        ("He works at Stripe.", "works at stripe atm", DUPLICATE),
+        # a carrier named in lower case, a number ported in Chinese
+        ("His carrier is Verizon.", "switched to t-mobile", CONTRADICT),
+        ("使用者用中華電信", "使用者把門號攜碼到台灣大哥大了", CONTRADICT),
+        ("使用者的門號是中華電信", "使用者換成台灣大哥大了", CONTRADICT),
+        ("User's carrier is Verizon", "User went to Bell's party", DIFFERENT),
+    ],
+)
+def test_it_reads_chat_notes_and_carriers(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

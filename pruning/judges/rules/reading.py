@@ -615,6 +615,8 @@ _PAST_TIME_ZH = re.compile(PAST_TIME_ZH)
 _SINCE_ZH = [(re.compile(p), r) for p, r in SINCE_ZH]
 _LEADING_ZH = re.compile(r"^" + _alt(LEADING_ADVERBS_ZH, escape=True))
 _TEMPORAL_EN = re.compile(r"\b" + _alt(TEMPORAL_EN, escape=True) + r"\b", re.IGNORECASE)
+# Chat for "now" at the end of a clause, in lower case only ("employed at stripe rn"; an RN is a nurse).
+_CHAT_NOW_EN = re.compile(r"\s+(?:rn|atm)$")
 # Not after a denied ability: "can't really speak Korean" is a little, not none (see
 # comparing._HARDLY).
 _INTENSIFIERS_EN = re.compile(
@@ -841,7 +843,7 @@ def _clean_clause(raw: str) -> str:
     text = _EMOJI.sub(" ", text)
     text = _TRAILING_PAST_EN.sub("", text.strip())
     text = _INTENSIFIERS_EN.sub(" ", text)
-    text = _TEMPORAL_EN.sub(" ", text)
+    text = _TEMPORAL_EN.sub(" ", _CHAT_NOW_EN.sub("", text.strip()))
     text = _TRAILING_INTENSIFIERS_EN.sub("", re.sub(r"\s+", " ", text).strip())
     text = _PAST_TIME_ZH.sub("", text)
     text = _TEMPORAL_ZH.sub("", text)

@@ -730,6 +730,11 @@ _HAIR_COLOUR_ZH = r"[^，,的]{1,3}色|黑|白|金|棕|紅|灰|藍|紫|粉紅|�
 
 # Phone carriers and home internet providers in Taiwan, by name.
 _CARRIERS_ZH = r"中華電信|台灣大哥大|台哥大|遠傳|亞太電信|亞太|台灣之星|台星|中華|Gt智慧生活"
+# Carriers known by name, so that a note in lower case still names one ("switched to t-mobile").
+_CARRIERS_EN = (
+    r"(?i:verizon|t-mobile|tmobile|at&t|att|sprint|mint mobile|visible|cricket|us cellular|google fi|"
+    r"metro by t-mobile|vodafone|giffgaff|o2|ee|three|telus|rogers|bell|fido|optus|telstra)"
+)
 _ISPS_ZH = (
     r"中華電信|凱擘|台灣大寬頻|台灣固網|遠傳|亞太|台灣之星|大大寬頻|新世紀資通|速博|中嘉|北都|新永安|"
     r"HiNet|Hinet|So-net|Seednet|TBC"
@@ -1057,6 +1062,9 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"^(?:uses|switched to|moved to) (?P<value>{_BRAND_EN})"
             r"(?: for (?:his|her|my|their) (?:phone|cell|mobile)(?: service| plan)?| as (?:his|her|my|their) carrier)$",
             rf"^ported (?:his|her|my|their) number to (?P<value>{_BRAND_EN})$",
+            rf"^(?:switched|moved|ported (?:his|her|my|their) number|went) (?:over )?to (?P<value>{_CARRIERS_EN})$",
+            rf"^(?:把)?(?:門號|手機號碼|號碼)(?:已經)?(?:攜碼|轉)(?:到|去|至)(?P<value>{_CARRIERS_ZH})(?:了)?$",
+            rf"^(?:的)?(?:門號|手機門號)(?:是|用的是)(?P<value>{_CARRIERS_ZH})的?$",
         ),
         kind="organisation",
     ),
