@@ -1684,3 +1684,20 @@ def test_it_tells_facts_about_other_people_apart(old: str, new: str, apart: bool
 )
 def test_it_reads_chat_notes_and_carriers(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # 外婆 is the mother's mother, 阿嬤 (奶奶) the father's: two people
+        ("使用者的阿嬤住在屏東", "使用者的外婆住在宜蘭", DIFFERENT),
+        ("使用者的外婆住在屏東", "使用者的外婆搬到宜蘭了", CONTRADICT),
+        ("使用者的奶奶住在屏東", "使用者的阿嬤搬到台北了", CONTRADICT),
+        # a café changing its menu is no change of the user's; a screen replaced is not the phone
+        ("使用者常去巷口那間咖啡廳", "那間咖啡廳最近換了菜單，拿鐵漲價了", UNSURE),
+        ("使用者的手機是iPhone 14", "使用者的iPhone 14螢幕摔破了，拿去換螢幕", UNSURE),
+        ("使用者的手機是iPhone 14", "使用者的手機換成Pixel 8了", CONTRADICT),
+    ],
+)
+def test_two_grandmothers_a_cafes_menu_and_a_new_screen(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

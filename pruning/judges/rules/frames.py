@@ -1189,7 +1189,7 @@ def _the_thing_acts_zh(r: _TopicRead) -> str | None:
     return None
 
 
-_ITS_OWN_CHANGE_ZH = re.compile(r"改用|改名|改版|漲價|調漲|改成|推出|停售")
+_ITS_OWN_CHANGE_ZH = re.compile(r"改用|改名|改版|漲價|調漲|改成|推出|停售|換了?菜單|換了?老闆|換了?店長|重新裝潢")
 
 
 # "User's favourite coffee shop is …": the old fact names an attribute of the user's, whose value
@@ -1257,7 +1257,15 @@ def _part_of_it(r: _TopicRead) -> str | _NoChange | None:
                 continue  # 三星S24, 三星手機, 工作後薪轉戶變成…: a model, the thing itself or a clause
         if whole and part and part.casefold() not in r.old.casefold():
             return f', but it is the {part} of "{whole}" that changed'
+        if not whole and _KNOWN_PART.fullmatch(part) and part not in r.old:
+            return f", but it is the {part} that changed"  # 螢幕摔破了，拿去換螢幕 after 手機是iPhone 14
     return None
+
+
+# Parts of a thing that are replaced on their own: a screen, a battery, tyres, a case.
+_KNOWN_PART = re.compile(
+    r"(?:新的?)?(?:螢幕|電池|電瓶|輪胎|鏡頭|外殼|殼|保護貼|保護殼|坐墊|座墊|鍵盤|喇叭|零件|機油|濾網|煞車皮|雨刷|後照鏡|充電線|耳機)"
+)
 
 
 def _lead(part: str, r: _TopicRead) -> str:

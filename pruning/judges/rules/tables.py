@@ -1874,8 +1874,11 @@ OTHER_PEOPLE: tuple[tuple[str, bool, tuple[str, ...]], ...] = (
     ("son", True, ("兒子", "son")),
     ("daughter", True, ("女兒", "daughter")),
     ("child", True, ("孩子", "小孩", "寶寶", "kid", "kids", "child", "children", "baby")),
-    ("grandmother", True, ("奶奶", "外婆", "阿嬤", "祖母", "grandma", "grandmother")),
-    ("grandfather", True, ("爺爺", "外公", "阿公", "祖父", "grandpa", "grandfather")),
+    # 外婆 and 外公 are the mother's parents, 奶奶 and 爺爺 the father's: two people each.
+    ("maternal grandmother", True, ("外婆", "外祖母", "姥姥")),
+    ("maternal grandfather", True, ("外公", "外祖父", "姥爺")),
+    ("grandmother", True, ("奶奶", "阿嬤", "祖母", "grandma", "grandmother")),
+    ("grandfather", True, ("爺爺", "阿公", "祖父", "grandpa", "grandfather")),
     (
         "relative",
         False,
