@@ -470,13 +470,15 @@ class MemoryEngine:
 
     def skipped_writes(self, user_id: str, limit: int = 20) -> list[skips.SkippedWrite]:
         """The user's new facts not stored as repeats (newest first, one per text), each with
-        the memory it was judged to repeat; those stored since are left out."""
+        the memory it was judged to repeat; those stored anyway, or whose text is live again in a
+        memory stored since, are left out."""
         return skips.skipped_writes(self, user_id, limit)
 
     def store_skipped(self, event_id: int, actor: str, note: str | None = None) -> Memory:
         """Store a skipped write after all, as a new live memory (no de-dupe, no judge: a person
-        decided it is no repeat). `SkipConflict` when it was stored already or the user is at
-        the limit; `UnknownSkip` for an id that is no skip."""
+        decided it is no repeat). `SkipConflict` when it was stored already, its text is live
+        again in a memory stored since, or the user is at the limit; `UnknownSkip` for an id
+        that is no skip."""
         return skips.store_skipped(self, event_id, actor, note)
 
     # -- staff workflow --------------------------------------------------------------

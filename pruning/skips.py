@@ -5,7 +5,8 @@ judge) and records a `skip` event: the text, its category, the memory it repeats
 Nothing is lost if the skip was wrong: staff see the user's skipped writes beside the memory
 each repeated, and `store_skipped` stores one as a new memory, with no de-dupe and no judge
 (a person decided), recorded as a `store` event that names the skip (`from_skip`). A skip is
-stored once: a second attempt is a conflict, under the user's lock.
+stored once: a second attempt is a conflict, under the user's lock, and so is a skip whose text
+is live again in a memory stored since (storing it would make two of one fact).
 """
 
 from __future__ import annotations
@@ -67,22 +68,38 @@ class SkippedWrite:
 
 
 def skipped_writes(engine: MemoryEngine, user_id: str, limit: int = 20) -> list[SkippedWrite]:
-    """The user's skipped writes not stored since, newest first, one per text."""
+    """The user's skipped writes still not stored, newest first, one per text: the newest skip
+    of a text speaks for it, and a text stored anyway, or live again in a memory stored after
+    its skip, is no longer listed."""
     trail = engine._trail
     stored = trail.stored_skips(user_id)
     events = trail.page(EventFilter(user_id=user_id, action=ev.SKIP), limit=READ_AT_MOST)
-    seen: set[str] = set()
-    chosen: list[TrailEvent] = []
+    newest: dict[str, TrailEvent] = {}
     for event in events:
-        if event.id in stored or event.text in seen:
-            continue
-        seen.add(event.text)
-        chosen.append(event)
-        if len(chosen) >= limit:
-            break
+        newest.setdefault(event.text, event)
+    candidates = [e for e in newest.values() if e.id not in stored]
+    again = live_again(engine, user_id, candidates)
+    chosen = [e for e in candidates if e.id not in again][: max(0, int(limit))]
     kept_ids = [str(e.detail.get("duplicate_of") or "") for e in chosen]
     kept = {m.id: m for m in engine.get_many([i for i in dict.fromkeys(kept_ids) if i])}
     return [SkippedWrite(e, kept.get(i)) for e, i in zip(chosen, kept_ids)]
+
+
+def live_again(engine: MemoryEngine, user_id: str, skips: list[TrailEvent]) -> dict[int, str]:
+    """Skip event id → a live memory of the user with the same text, stored after the skip."""
+    if not skips:
+        return {}
+    stores = engine._trail.stores_of_texts(user_id, {e.text for e in skips}, after_id=min(e.id for e in skips))
+    memories = {m.id: m for m in engine.get_many(list(dict.fromkeys(mid for _, mid, _ in stores if mid)))}
+    live = {mid: m for mid, m in memories.items() if m.live and m.user_id == user_id}
+    found: dict[int, str] = {}
+    for skip in skips:
+        for event_id, memory_id, _ in stores:
+            memory = live.get(memory_id)
+            if event_id > skip.id and memory is not None and memory.text == skip.text:
+                found[skip.id] = memory.id
+                break
+    return found
 
 
 def _skip_event(engine: MemoryEngine, event_id: Any) -> TrailEvent:
@@ -108,6 +125,9 @@ def store_skipped(engine: MemoryEngine, event_id: Any, actor: str, note: str | N
         stored = engine._trail.stored_skips(user_id)
         if event.id in stored:
             raise SkipConflict(f"This skipped write was stored already, as memory {stored[event.id]}")
+        again = live_again(engine, user_id, [event])
+        if event.id in again:
+            raise SkipConflict(f"This text is live again, as memory {again[event.id]}, stored after it was skipped")
         limit = engine.settings.max_user_memories
         if engine._store.count_live(user_id) >= limit:
             raise SkipConflict(

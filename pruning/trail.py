@@ -361,6 +361,22 @@ class Trail:
                 found[skip] = memory_id or ""
         return found
 
+    def stores_of_texts(self, user_id: str, texts: Iterable[str], after_id: int = 0) -> list[tuple[int, str, str]]:
+        """The user's confirmed `store` events of any of these texts after event `after_id`:
+        (event id, memory id, text), oldest first."""
+        wanted = sorted({storable(t) or "" for t in texts} - {""})
+        found: list[tuple[int, str, str]] = []
+        for lo in range(0, len(wanted), 500):
+            chunk = wanted[lo : lo + 500]
+            marks = ", ".join("?" for _ in chunk)
+            rows = self.db.fetchall(
+                "SELECT id, memory_id, text FROM memory_event WHERE collection = ? AND user_id = ? AND action = ? "
+                f"AND state = 'done' AND id > ? AND text IN ({marks})",
+                [self.collection, user_id, ev.STORE, int(after_id), *chunk],
+            )
+            found.extend((int(r[0]), r[1] or "", r[2] or "") for r in rows)
+        return sorted(found)
+
     def open_intents(self, older_than: timedelta = timedelta(seconds=60), limit: int = 5000) -> list[TrailEvent]:
         cutoff = to_us(utcnow() - older_than)
         rows = self.db.fetchall(

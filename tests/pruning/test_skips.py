@@ -114,3 +114,45 @@ def test_a_user_at_the_limit_gets_no_skipped_write_back(engine_factory: Any) -> 
     with pytest.raises(SkipConflict, match="limit"):
         engine.store_skipped(skipped.id, "staff:ana")
     assert len(engine.memories("mei")) == 1 and len(engine.skipped_writes("mei")) == 1
+
+
+def test_a_repeat_that_finishes_an_interrupted_write_is_recorded(engine: MemoryEngine) -> None:
+    old = engine.add_memory("mei", "使用者叫小明", "name", now=utcnow() - timedelta(days=3))
+    owed = {"contradicted": [{"id": old.id, "judge_reason": "name changed"}], "evicted": []}
+    new = engine._store.add(user_id="mei", text="使用者現在的名字是小華。", category="name", pending=owed)
+    out = engine.remember("mei", "使用者現在的名字是小華。", "name")  # the same fact again: finish that write
+    assert out.skipped is not None and [m.id for m in out.archived] == [old.id]
+    (event,) = trail_events(engine, action="skip")
+    assert event.detail["duplicate_of"] == new.id and event.detail["stage"] == "distance"
+    assert event.related_id == new.id and event.memory_id == "" and event.detail["category"] == "name"
+
+
+def test_a_text_stored_anyway_is_not_offered_again(engine_factory: Any) -> None:
+    engine = repeat_judged(engine_factory())
+    engine.remember("mei", "使用者住在台北", "other", now=utcnow() - timedelta(days=2))
+    for _ in range(2):  # skipped twice, as the same text
+        engine.remember("mei", "使用者的公司在台北", "other")
+    older_id, newest_id = sorted(e.id for e in trail_events(engine, action="skip"))
+    (newest,) = engine.skipped_writes("mei")
+    assert newest.id == newest_id
+    memory = engine.store_skipped(newest.id, "staff:ana")
+    assert engine.skipped_writes("mei") == []  # the older skip of that text is not offered instead
+    with pytest.raises(SkipConflict, match="live again"):
+        engine.store_skipped(older_id, "staff:ana")
+    assert [m.id for m in engine.memories("mei") if m.text == "使用者的公司在台北"] == [memory.id]
+
+
+def test_a_skip_whose_text_is_live_again_is_not_listed(engine: MemoryEngine) -> None:
+    kept = engine.remember("mei", "使用者討厭吃香菜", "preference").stored[0]
+    engine.remember("mei", "使用者討厭吃香菜", "preference")
+    (skipped,) = engine.skipped_writes("mei")
+    engine.archive(kept.id, actor="staff:ana")
+    later = engine.remember("mei", "使用者討厭吃香菜", "preference").stored[0]  # nothing live to repeat
+    assert engine.skipped_writes("mei") == []
+    with pytest.raises(SkipConflict, match="live again"):
+        engine.store_skipped(skipped.id, "staff:ana")
+    assert [m.id for m in engine.memories("mei") if m.live] == [later.id]
+    # Archived again, the text is nowhere live: the skip is offered again, beside the archived memory.
+    engine.archive(later.id, actor="staff:ana")
+    (again,) = engine.skipped_writes("mei")
+    assert again.id == skipped.id and again.kept is not None and again.kept.archived
