@@ -58,7 +58,6 @@ RULES_ONLY_FAMILIES = frozenset(
         "tripwires_en",
         "near_repeats",
         "tripwires_mixed",
-        "month_notes_l",  # natural, but not yet measured out of fold as training material
     }
 )
 PROBE_PATH = Path(__file__).resolve().parent.parent / "data" / "judge_probe" / "pairs.txt"
@@ -120,10 +119,19 @@ def no_bearing(new_text: str, old_text: str) -> bool:
 
 
 def rule_signals(new_text: str, old_text: str, relation: str) -> list[float]:
-    """What the rules see in the pair, as numbers: their verdict and four readings."""
-    from .rules.frames import about_past, announces_change, shared_topic, tells_of_change
+    """What the rules see in the pair, as numbers: what the new fact adds that a rewording could
+    not (`frames.adds_to`), and whether that is another value in the same frame; a wish or plan;
+    numbers on both sides; no bearing on the old fact; the rules' verdict; and four readings
+    of change and topic. (`is_bare` reads the last four by their place from the end.)"""
+    from .rules.frames import about_past, adds_to, announces_change, numbers, shared_topic, tells_of_change, wishes
 
+    added = adds_to(new_text, old_text)
     return [
+        float(bool(added)),
+        float(added.startswith(("another number", "another value", "a negation"))),
+        float(wishes(new_text)),
+        float(bool(numbers(new_text)) and bool(numbers(old_text))),
+        float(no_bearing(new_text, old_text)),
         float(relation == CONTRADICT),
         float(relation == DUPLICATE),
         float(relation == UNSURE),

@@ -169,6 +169,8 @@ def test_a_rewording_no_rule_reads_is_skipped_when_the_model_is_all_but_sure(old
         ("使用者每週跑步兩次", "使用者每週跑步三次", "another number"),
         ("The user drinks coffee", "The user no longer drinks coffee", "a word of change"),
         ("使用者喝咖啡", "使用者不喝咖啡", "a negation"),
+        ("Majors in philosophy", "Considering a master's in law", "a wish or a plan"),
+        ("使用者養了一隻貓", "使用者想養貓", "a wish or a plan"),
         ("使用者養了一隻柴犬", "使用者也養了一隻柴犬", "one more value"),
         ("使用者對海鮮過敏", "使用者對帶殼海鮮過敏", 'all the old words and more: "帶殼、殼海"'),
         ("使用者會彈吉他", "使用者有一把吉他", "having, beside doing"),

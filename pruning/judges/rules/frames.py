@@ -1861,15 +1861,17 @@ _SAID_OF = re.compile(
 
 def adds_to(new_text: str, old_text: str) -> str:
     """What the new fact says that a plain rewording of the old could not: a word of change,
-    a negation the old lacks (or the other way), another number, one more value (也, "also"),
-    a detail of when, how often or with whom, owning beside doing, all the old fact's words and
-    more, a name the old does not use. "" when it says none of these — the fact may then be the old
-    one reworded, if its meaning agrees."""
+    a negation the old lacks (or the other way), a wish or plan the old does not state, another
+    number, one more value (也, "also"), a detail of when, how often or with whom, owning beside
+    doing, all the old fact's words and more, a name the old does not use. "" when it says none
+    of these — the fact may then be the old one reworded, if its meaning agrees."""
     new, old = normalise(new_text), normalise(old_text)
     if announces_change(new) or tells_of_change(new, old):
         return "a word of change"
     if bool(_NEGATED.search(new)) != bool(_NEGATED.search(old)):
         return "a negation"
+    if wishes(new) and not wishes(old):
+        return "a wish or a plan"  # "considering a master's in law" after "majors in philosophy"
     if numbers(new) != numbers(old):
         return "another number"
     if _ADDITIVE.search(new):
