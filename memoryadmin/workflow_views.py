@@ -25,7 +25,7 @@ from .decorators import staff_required
 from .forms import ActivityFilterForm, ArchivedFilterForm, ArchiveForm, MemoryFilterForm
 from .labels import REASON_LABELS, label
 from .links import object_id
-from .live import out_of_band
+from .live import in_review, out_of_band
 from .views import (
     BadRequest,
     checked_user_id,
@@ -163,6 +163,7 @@ def archived_list(request: HttpRequest) -> HttpResponse:
             "page": page,
             "rows": rows,
             "replacing": replacing,
+            "in_review": in_review(rows),  # archived by hand while its review is open: it still waits on staff
             "qs": querystring_without_page(request),
             "archive_form": ArchiveForm(auto_id=False),
             "reasons": ARCHIVE_REASONS,

@@ -489,6 +489,9 @@ def test_the_user_page_shows_each_memorys_pending_review(staff_client: Client, d
     # A row redrawn after an action says so too.
     row = staff_client.post(reverse("ma-memory-archive", args=[newer.id]), {"note": "checking"}, **HX)
     assert row.status_code == 200 and "In review with the older fact" in row.content.decode()
+    # The archived list says so too: the pair still waits on staff.
+    archived = staff_client.get(reverse("ma-archived")).content.decode()
+    assert "In review with the older fact" in archived and "“使用者住在台北”" in archived
     dashboard_engine.restore(newer.id, actor="staff:staffer")
     # Decided: the page no longer says so.
     (review,) = dashboard_engine.reviews("mei")
