@@ -19,6 +19,7 @@ from pruning.judges.cascade import CascadeJudge
 from pruning.judges.pairmodel import (
     CLASSES,
     MODEL_PATH,
+    SIGNALS,
     PairModel,
     PairModelJudge,
     features,
@@ -28,6 +29,7 @@ from pruning.judges.pairmodel import (
     rule_signals,
     scenario_pairs,
     shipped_model,
+    signal,
     training_files,
 )
 from pruning.judges.rules import RulesJudge
@@ -44,6 +46,10 @@ UNRELATED = [
     ("使用者養了一隻柴犬", "使用者每天早上喝黑咖啡"),
     ("The user works as a nurse", "The user has a cat named Mochi"),
     ("使用者的生日是五月三日", "使用者喜歡吃草莓蛋糕"),
+    # Alike as two short sentences of one user's month, and nothing to do with each other.
+    ("使用者叫阿傑", "使用者有一個妹妹"),
+    ("使用者約了週六早上看牙醫", "使用者習慣早上做伸展"),
+    ("使用者不敢吃芋頭", "使用者習慣喝無糖綠茶"),
 ]
 
 
@@ -116,6 +122,27 @@ def test_scenario_training_pairs_are_what_the_judge_would_see() -> None:
     # All three near pairs are in the gray zone; "far" is beyond it.
     assert got == {("a", "b"): CONTRADICT, ("a", "c"): DUPLICATE, ("b", "c"): DIFFERENT}
     assert {p.group for p in pairs} == {"u1"} and {p.source for p in pairs} == {"scenario"}
+
+
+def test_each_rule_signal_has_its_name_and_place() -> None:
+    signals = rule_signals("使用者搬到高雄了", "使用者住在台北", DIFFERENT)
+    assert len(signals) == len(SIGNALS)
+    row = features(np.ones(3), np.ones(3), signals)
+    assert signal(row, "announces change") and signal(row, "adds") and not signal(row, "rules contradict")
+
+
+def test_scenario_training_pairs_add_the_next_nearest_facts_the_judge_is_not_shown() -> None:
+    # Five facts 9.5° apart (0.014 to 0.21 from one another): the fifth has four earlier facts
+    # in the gray zone; the judge is shown the nearest three, and the model learns from the fourth.
+    facts = tuple(ScenarioFact(n, n, f"f{n}", "other", (), None) for n in range(1, 6))
+    vecs = {f"f{n}": [np.cos(np.radians(9.5 * n)), np.sin(np.radians(9.5 * n))] for n in range(1, 6)}
+    embed = lambda texts: [vecs[t] for t in texts]  # noqa: E731
+    scenario = Scenario("u1", "en", facts, "dev")
+    shown = {(p.old, p.new) for p in scenario_pairs([scenario], embed, unchosen=0)}
+    learned = {(p.old, p.new) for p in scenario_pairs([scenario], embed, unchosen=1)}
+    assert ("f2", "f5") in shown and ("f1", "f5") not in shown
+    assert learned - shown == {("f1", "f5")}
+    assert len(scenario_pairs([scenario], embed)) == len(learned)  # three is more than any fact here has
 
 
 # -- the second look -------------------------------------------------------------------------
