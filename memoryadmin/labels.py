@@ -49,6 +49,7 @@ DECISION_LABELS: dict[str, Promise] = {
     "archive_older": _("archive the older (contradicted)"),
     "keep_both": _("keep both"),
     "newer_is_duplicate": _("the newer is a duplicate"),
+    "close_stale": _("closed: no longer applies"),
 }
 
 # What a judge leaned to on a pair it left for review.

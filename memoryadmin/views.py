@@ -548,11 +548,13 @@ def review_list(request: HttpRequest) -> HttpResponse:
     user_filter = request.GET.get("user", "").strip()[:512]
     age = request.GET.get("age", "")
     older_than = utcnow() - timedelta(days=int(age)) if age in ("1", "7") else None
-    reviews = get_engine().reviews(user_filter or None, older_than=older_than)
+    engine = get_engine()
+    reviews = engine.reviews(user_filter or None, older_than=older_than)
     template = "memoryadmin/review.html"
     if request.htmx:
         template += "#review-rows"
-    return render(request, template, {"reviews": reviews, "user_filter": user_filter, "age": age})
+    context = {"reviews": reviews, "stale": engine.stale_reviews(reviews), "user_filter": user_filter, "age": age}
+    return render(request, template, context)
 
 
 @require_POST
@@ -574,7 +576,9 @@ def review_resolve(request: HttpRequest, review_id: int) -> HttpResponse:
         from django.shortcuts import redirect
 
         return redirect(reverse("ma-review"))
-    response = render(request, "memoryadmin/review.html#review-row", {"r": review, "error": error}, status=status)
+    stale = engine.stale_reviews([review]) if review is not None else {}
+    context = {"r": review, "error": error, "stale": stale}
+    response = render(request, "memoryadmin/review.html#review-row", context, status=status)
     response.content += out_of_band(request, [])
     return response
 

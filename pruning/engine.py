@@ -31,12 +31,21 @@ from .memory import Memory
 from .mirror import Mirror, UserPage, UserSummary
 from .policies import Policies, RejudgePlan, RejudgeResult, WriteOutcome
 from .reconcile import ReconcileReport, reconcile_intents, trail_gaps
-from .reviews import DECISIONS, Review, ReviewQueue
+from .reviews import CLOSE_STALE, DECISIONS, Review, ReviewQueue
 from .store import HealthReport, MemoryStore, MigrationReport, UserCounts, open_collection, store_errors
 from .sweep import Sweeper, SweepReport
 from .trail import EventFilter, EventQuery, JudgeCallRow, Trail, TrailEvent
 
 log = logging.getLogger("pruning.engine")
+
+
+def _no_longer_applies(older: Memory | None, newer: Memory | None) -> str:
+    """Why a review of this pair no longer applies ("" while both memories are live)."""
+    return " and ".join(
+        f"{label} memory {'is gone' if m is None else 'was archived (' + str(m.archived_reason) + ')'}"
+        for label, m in (("the older", older), ("the newer", newer))
+        if m is None or m.archived
+    )
 
 
 def make_client(settings: Settings) -> Any:
@@ -400,6 +409,23 @@ class MemoryEngine:
     def open_reviews_count(self) -> int:
         return self._reviews.count_open()
 
+    def stale_reviews(self, reviews: list[Review]) -> dict[int, dict[str, str]]:
+        """Of these open reviews, those that no longer apply, each with what changed: for the
+        older and the newer memory that is no longer live, its archive reason ("gone" when it
+        is not in the store). Such a review can only be closed (`close_stale`). Reads the
+        memories by id."""
+        found = {m.id: m for m in self._store.get_many([i for r in reviews for i in (r.older_id, r.newer_id)])}
+        stale: dict[int, dict[str, str]] = {}
+        for r in reviews:
+            changed = {
+                side: "gone" if m is None else str(m.archived_reason)
+                for side, m in (("older", found.get(r.older_id)), ("newer", found.get(r.newer_id)))
+                if m is None or m.archived
+            }
+            if r.open and changed:
+                stale[r.id] = changed
+        return stale
+
     def reviews_for(self, memory_ids: list[str]) -> list[Review]:
         """Open review items that involve any of these memories."""
         return self._reviews.for_memories(memory_ids)
@@ -408,7 +434,8 @@ class MemoryEngine:
         """Settle an open review: `archive_older` (the older is archived `contradicted`,
         superseded by the newer), `keep_both`, or `newer_is_duplicate` (the newer is archived
         `duplicate`). Under the user's lock; a review whose memories changed since it was queued
-        is refused with `ReviewConflict`, never applied."""
+        is refused with `ReviewConflict`, never applied: it can only be closed (`close_stale`,
+        which changes no memory and is refused while both memories are live)."""
         from . import events as ev
         from .events import Event
         from .memory import validate_note
@@ -427,19 +454,33 @@ class MemoryEngine:
                     f"Review {review.id} was already settled ({review.decision}) by {review.resolved_by}"
                 )
             older, newer = self._store.get(review.older_id), self._store.get(review.newer_id)
-            changed = [
-                f"{label} memory {'is gone' if m is None else 'was archived (' + str(m.archived_reason) + ')'}"
-                for label, m in (("the older", older), ("the newer", newer))
-                if m is None or m.archived
-            ]
-            if changed:
-                raise ReviewConflict(
-                    f"Review {review.id} no longer applies: {' and '.join(changed)} since it was queued."
-                )
-            assert older is not None and newer is not None
+            stale = _no_longer_applies(older, newer)
+            if stale and decision != CLOSE_STALE:
+                raise ReviewConflict(f"Review {review.id} no longer applies: {stale} since it was queued.")
+            if not stale and decision == CLOSE_STALE:
+                raise ReviewConflict(f"Review {review.id} still applies: both memories are live, so decide the pair.")
             if not self._reviews.resolve(review.id, decision, actor, note):
                 raise ReviewConflict(f"Review {review.id} was settled by someone else just now")
             detail = {"review": review.id}
+            if decision == CLOSE_STALE:
+                self._bus.emit(
+                    Event(
+                        ev.REVIEW,
+                        actor,
+                        review.older_id,
+                        review.user_id,
+                        review.older_text,
+                        detail={
+                            **detail,
+                            "decision": decision,
+                            "newer": review.newer_id,
+                            "stale": stale,
+                            **({"note": note} if note else {}),
+                        },
+                    )
+                )
+                return self._reviews.get(review.id)  # type: ignore[return-value]
+            assert older is not None and newer is not None
             if decision == "archive_older":
                 self._store.archive(
                     older.id,

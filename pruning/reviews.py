@@ -21,11 +21,16 @@ RESOLVED = "resolved"
 ARCHIVE_OLDER = "archive_older"
 KEEP_BOTH = "keep_both"
 NEWER_IS_DUPLICATE = "newer_is_duplicate"
-DECISIONS = (ARCHIVE_OLDER, KEEP_BOTH, NEWER_IS_DUPLICATE)
+# Closes a review that no longer applies (one of its memories was archived since it was
+# queued: expired, evicted, replaced by another write, archived by hand). It changes no
+# memory, and it is refused while both memories are live: such a pair needs a decision.
+CLOSE_STALE = "close_stale"
+DECISIONS = (ARCHIVE_OLDER, KEEP_BOTH, NEWER_IS_DUPLICATE, CLOSE_STALE)
 DECISION_LABELS = {
     ARCHIVE_OLDER: "archive the older (contradicted)",
     KEEP_BOTH: "keep both",
     NEWER_IS_DUPLICATE: "the newer is a duplicate",
+    CLOSE_STALE: "closed: no longer applies",
 }
 
 _COLUMNS = (

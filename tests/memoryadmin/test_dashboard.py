@@ -421,6 +421,27 @@ def test_the_review_page_decides_a_pair_in_place(staff_client: Client, dashboard
     assert again.status_code == 409 and "already settled" in again.content.decode()
 
 
+def test_the_review_page_closes_a_pair_that_no_longer_applies(
+    staff_client: Client, dashboard_engine: MemoryEngine
+) -> None:
+    from tests.pruning.test_reviews import UnsureJudge
+
+    dashboard_engine.judge = dashboard_engine._policies.judge = UnsureJudge()
+    older = dashboard_engine.remember("mei", "使用者住在台北", "other").stored[0]
+    (review,) = dashboard_engine.remember("mei", "使用者搬到高雄了", "other").queued
+    dashboard_engine.archive(older.id, actor="staff:bob")
+    row = staff_client.get(reverse("ma-review")).content.decode().split(f'id="review-{review.id}"')[1]
+    assert "No longer applies: the older memory was archived (manual)" in " ".join(row.split())
+    assert 'value="close_stale"' in row and 'value="archive_older"' not in row.split("</tbody>")[0]
+    zh = staff_client.get(reverse("ma-review"), HTTP_ACCEPT_LANGUAGE="zh-Hant").content.decode()
+    assert "已不適用" in zh and "較舊的一則已封存（手動）" in zh
+    closed = staff_client.post(reverse("ma-review-resolve", args=[review.id]), {"decision": "close_stale"}, **HX)
+    html = closed.content.decode()
+    assert closed.status_code == 200 and "closed: no longer applies" in html and 'id="ma-review-count"' in html
+    assert dashboard_engine.reviews() == [] and dashboard_engine.get(older.id).archived_reason == "manual"  # type: ignore[union-attr]
+    assert "Nothing to review" in staff_client.get(reverse("ma-review")).content.decode()
+
+
 def test_the_user_page_stores_a_skipped_write_in_place(staff_client: Client, dashboard_engine: MemoryEngine) -> None:
     from tests.pruning.test_skips import repeat_judged
 

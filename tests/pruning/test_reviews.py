@@ -92,3 +92,25 @@ def test_a_review_whose_memories_changed_is_a_conflict_not_applied(queued: dict[
         engine.resolve_review(10**9, "keep_both", "staff:ann")
     with pytest.raises(InvalidMemory, match="unknown decision"):
         engine.resolve_review(review_id, "delete it", "staff:ann")
+
+
+def test_a_review_that_no_longer_applies_can_only_be_closed(queued: dict[str, Any]) -> None:
+    engine, older, newer = queued["engine"], queued["older"], queued["newer"]
+    review = queued["out"].queued[0]
+    # While both memories are live the pair needs a decision, not a closing.
+    with pytest.raises(ReviewConflict, match="still applies"):
+        engine.resolve_review(review.id, "close_stale", "staff:ann")
+    assert engine.review(review.id).open and engine.stale_reviews([review]) == {}  # type: ignore[union-attr]
+    engine.archive(older.id, actor="staff:bob", note="handled by hand")
+    assert engine.stale_reviews(engine.reviews()) == {review.id: {"older": "manual"}}
+    closed = engine.resolve_review(review.id, "close_stale", "staff:ann", note="handled by Bob")
+    assert closed.status == "resolved" and closed.decision == "close_stale" and closed.resolved_by == "staff:ann"
+    # No memory changed, and the trail says what was closed and why.
+    assert engine.get(older.id).archived_reason == "manual" and engine.get(newer.id).live  # type: ignore[union-attr]
+    event = trail_events(engine, action="review")[-1]
+    assert event.actor == "staff:ann" and event.detail["decision"] == "close_stale"
+    assert event.detail["stale"] == "the older memory was archived (manual)" and event.detail["newer"] == newer.id
+    assert event.detail["note"] == "handled by Bob" == closed.note
+    assert engine.reviews() == [] and engine.open_reviews_count() == 0
+    with pytest.raises(ReviewConflict, match="already settled"):
+        engine.resolve_review(review.id, "close_stale", "staff:bob")
