@@ -275,10 +275,12 @@ class MemoryStore:
         return memory
 
     def get_many(self, ids: list[str]) -> list[Memory]:
+        """The memories with these ids that exist, each once (Chroma refuses an id asked twice)."""
+        ids = list(dict.fromkeys(ids))
         if not ids:
             return []
         with store_errors("reading memories"):
-            got = self.collection.get(ids=list(ids), include=["documents", "metadatas"])
+            got = self.collection.get(ids=ids, include=["documents", "metadatas"])
         return [Memory.from_record(i, d, m) for i, d, m in zip(got["ids"], got["documents"], got["metadatas"])]
 
     def memories(

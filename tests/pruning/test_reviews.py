@@ -114,3 +114,13 @@ def test_a_review_that_no_longer_applies_can_only_be_closed(queued: dict[str, An
     assert engine.reviews() == [] and engine.open_reviews_count() == 0
     with pytest.raises(ReviewConflict, match="already settled"):
         engine.resolve_review(review.id, "close_stale", "staff:bob")
+
+
+def test_reviews_that_share_a_memory_are_read_once(queued: dict[str, Any]) -> None:
+    engine, older = queued["engine"], queued["older"]
+    engine.remember("mei", "使用者搬到台中了", "other")  # queued beside both earlier facts
+    engine.archive(older.id, actor="staff:bob")
+    reviews = engine.reviews()
+    shared = {r.id for r in reviews if r.older_id == older.id}
+    assert len(shared) == 2
+    assert set(engine.stale_reviews(reviews)) == shared  # the others' memories are all live
