@@ -616,6 +616,32 @@ def test_counts_and_rows_update_in_place_after_archive_restore_and_rejudge(
     assert_not_reloaded(page)
 
 
+def test_a_review_that_no_longer_applies_is_closed_in_place(
+    staff_page: Page, shot: Shot, dashboard_engine: MemoryEngine
+) -> None:
+    page = staff_page
+    e = dashboard_engine
+    old = e.add_memory("xiaoming", OLD_NAME, "name", now=utcnow() - timedelta(days=9))
+    new = e.add_memory("xiaoming", NEW_NAME, "name", now=utcnow() - timedelta(days=1))
+    e._reviews.open_item(
+        user_id="xiaoming", older_id=old.id, newer_id=new.id, older_text=old.text, newer_text=new.text,
+        reason="perhaps", judge="rules",
+    )  # fmt: skip
+    e.archive(old.id, actor="staff:bob", note="handled by hand")
+    page.goto("/review/")
+    set_marker(page)
+    expect(page.locator("#ma-review-count")).to_have_text("1")
+    item = page.locator("tbody.review")
+    expect(item.locator(".stale")).to_contain_text("the older memory was archived (manual)")
+    expect(item.get_by_role("button", name="Keep both")).to_have_count(0)
+    shot(page, "review-stale-1-no-longer-applies")
+    item.get_by_role("button", name="Close").click()
+    expect(item.locator(".ok")).to_contain_text("closed: no longer applies")
+    expect(page.locator("#ma-review-count")).to_be_empty()
+    assert_not_reloaded(page)
+    assert e.get(old.id).archived_reason == "manual" and e.get(new.id).live  # type: ignore[union-attr]
+
+
 def test_a_whole_run_is_undone_from_the_activity_page(
     staff_page: Page, shot: Shot, dashboard_engine: MemoryEngine
 ) -> None:
