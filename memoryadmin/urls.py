@@ -43,6 +43,7 @@ urlpatterns = [
     path("bulk/", workflow_views.bulk, name="ma-bulk"),
     path("review/", views.review_list, name="ma-review"),
     path("review/<int:review_id>/resolve/", views.review_resolve, name="ma-review-resolve"),
+    path("review/bulk/", views.review_bulk, name="ma-review-bulk"),
 ]
 
 handler404 = "memoryadmin.views.not_found"

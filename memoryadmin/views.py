@@ -538,23 +538,59 @@ def activity(request: HttpRequest) -> HttpResponse:
 # -- review --------------------------------------------------------------------------------
 
 
-@require_GET
-@staff_required
-def review_list(request: HttpRequest) -> HttpResponse:
-    from datetime import timedelta
-
+def _review_rows(params: QueryDict) -> dict[str, Any]:
+    """The open reviews the Review page's filters (`user`, `age` in days) select, and which of
+    them no longer apply."""
     from pruning.memory import utcnow
 
-    user_filter = request.GET.get("user", "").strip()[:512]
-    age = request.GET.get("age", "")
+    user_filter = params.get("user", "").strip()[:512]
+    age = params.get("age", "")
     older_than = utcnow() - timedelta(days=int(age)) if age in ("1", "7") else None
     engine = get_engine()
     reviews = engine.reviews(user_filter or None, older_than=older_than)
+    return {"reviews": reviews, "stale": engine.stale_reviews(reviews), "user_filter": user_filter, "age": age}
+
+
+@require_GET
+@staff_required
+def review_list(request: HttpRequest) -> HttpResponse:
     template = "memoryadmin/review.html"
     if request.htmx:
         template += "#review-rows"
-    context = {"reviews": reviews, "stale": engine.stale_reviews(reviews), "user_filter": user_filter, "age": age}
-    return render(request, template, context)
+    return render(request, template, _review_rows(request.GET))
+
+
+@require_POST
+@staff_required
+def review_bulk(request: HttpRequest) -> HttpResponse:
+    """One decision (keep both, or close those that no longer apply) for the ticked pairs, each
+    its own decision and event; those refused are listed with why. Answers with the page's rows
+    as its filters select them now."""
+    from django.core.exceptions import BadRequest
+    from django.shortcuts import redirect
+
+    decision = request.POST.get("decision", "")
+    if decision not in ("keep_both", "close_stale"):
+        raise BadRequest(_("Decide the ticked pairs with keep both or close."))
+    try:
+        ids = [int(i) for i in dict.fromkeys(request.POST.getlist("ids"))]
+    except ValueError:
+        raise BadRequest(_("A ticked pair's id is not a number.")) from None
+    context: dict[str, Any] = {"picked_none": not ids}
+    if ids:
+        try:
+            batch = get_engine().resolve_reviews(
+                ids, decision, actor_name(request.user), request.POST.get("note") or None
+            )
+        except InvalidMemory as exc:
+            raise BadRequest(str(exc)) from None
+        context["batch"] = batch
+    if not request.htmx:
+        return redirect(reverse("ma-review"))
+    context.update(_review_rows(request.POST))
+    response = render(request, "memoryadmin/review.html#review-rows", context)
+    response.content += out_of_band(request, [])
+    return response
 
 
 @require_POST

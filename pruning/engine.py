@@ -31,7 +31,7 @@ from .memory import Memory
 from .mirror import Mirror, UserPage, UserSummary
 from .policies import Policies, RejudgePlan, RejudgeResult, WriteOutcome
 from .reconcile import ReconcileReport, reconcile_intents, trail_gaps
-from .reviews import CLOSE_STALE, DECISIONS, Review, ReviewQueue
+from .reviews import CLOSE_STALE, DECISIONS, Review, ReviewBatch, ReviewQueue
 from .store import HealthReport, MemoryStore, MigrationReport, UserCounts, open_collection, store_errors
 from .sweep import Sweeper, SweepReport
 from .trail import EventFilter, EventQuery, JudgeCallRow, Trail, TrailEvent
@@ -506,6 +506,29 @@ class MemoryEngine:
         settled = self._reviews.get(review.id)
         assert settled is not None
         return settled
+
+    def resolve_reviews(self, review_ids: list[int], decision: str, actor: str, note: str | None = None) -> ReviewBatch:
+        """One decision for many reviews (`resolve_review` each, one note): those that cannot
+        take it (settled already, unknown, no longer applying, or still applying for
+        `close_stale`) are refused one by one, with why, and the others settled. A bad decision
+        or note is refused before anything changes."""
+        from .memory import validate_note
+
+        if decision not in DECISIONS:
+            raise InvalidMemory(f"unknown decision {decision!r}: use one of {', '.join(DECISIONS)}")
+        note = validate_note(note)
+        try:
+            ids = list(dict.fromkeys(int(i) for i in review_ids))
+        except (TypeError, ValueError):
+            raise InvalidMemory("review ids are whole numbers") from None
+        settled: list[Review] = []
+        refused: dict[int, str] = {}
+        for review_id in ids:
+            try:
+                settled.append(self.resolve_review(review_id, decision, actor, note))
+            except (ReviewConflict, UnknownReview) as exc:
+                refused[review_id] = str(exc)
+        return ReviewBatch(decision, settled, refused)
 
     # -- skipped writes ------------------------------------------------------------------
 

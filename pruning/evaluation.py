@@ -563,6 +563,7 @@ class ScenarioResult:
     lost: list[str] = field(default_factory=list)  # skipped as duplicates, though they were not
     reviews: int = 0
     founded: int = 0  # of the open reviews, pairs that truly are a change or a restatement
+    moot: int = 0  # of the open reviews, those that no longer apply (a memory of the pair archived since)
     unfounded: list[str] = field(default_factory=list)  # the other open reviews
     judge_calls: int = 0
     writes: int = 0
@@ -595,6 +596,7 @@ def run_scenario(engine: Any, scenario: Scenario, user_id: str) -> ScenarioResul
                 n = same_as.get(n)
     open_reviews = engine.reviews(user_id=user_id)
     result.reviews = len(open_reviews)
+    result.moot = len(engine.stale_reviews(open_reviews))
     fact_of = {memory_id: n for n, memory_id in ids.items()}
     facts = {f.n: f for f in scenario.facts}
     for review in open_reviews:
@@ -665,6 +667,7 @@ def score_scenarios(results: Sequence[ScenarioResult]) -> dict[str, Any]:
         "lost_facts": sum(len(r.lost) for r in results),
         "open_reviews": sum(r.reviews for r in results),
         "review_precision": _ratio(sum(r.founded for r in results), sum(r.reviews for r in results)),
+        "moot_reviews": sum(r.moot for r in results),
         "judge_calls_per_1000_writes": _ratio(1000 * sum(r.judge_calls for r in results), writes),
     }
 
@@ -684,14 +687,14 @@ def format_scenarios(results: Sequence[ScenarioResult], show_errors: bool = Fals
         "",
         (
             f"{'slice':<14}{'users':>6}{'writes':>7}{'outdated':>9}{'retired':>8}{'stale':>6}{'queued':>7}"
-            f"{'wrongA':>7}{'dupes':>6}{'skipped':>8}{'lost':>5}{'reviews':>8}{'founded':>8}{'calls/1k':>9}"
+            f"{'wrongA':>7}{'dupes':>6}{'skipped':>8}{'lost':>5}{'reviews':>8}{'founded':>8}{'moot':>5}{'calls/1k':>9}"
         ),
     ]
     for key, m in scenario_report(results).items():
         lines.append(
             f"{key:<14}{m['scenarios']:>6}{m['writes']:>7}{m['outdated']:>9}{m['retired']:>8}{m['stale']:>6}"
             f"{m['stale_queued']:>7}{m['wrong_archives']:>7}{m['duplicates']:>6}{m['duplicates_skipped']:>8}"
-            f"{m['lost_facts']:>5}{m['open_reviews']:>8}{_pct(m['review_precision']):>8}"
+            f"{m['lost_facts']:>5}{m['open_reviews']:>8}{_pct(m['review_precision']):>8}{m['moot_reviews']:>5}"
             f"{m['judge_calls_per_1000_writes'] or 0:>9.0f}"
         )
     lines += [
@@ -700,7 +703,8 @@ def format_scenarios(results: Sequence[ScenarioResult], show_errors: bool = Fals
         "live beside their replacement (queued: with a review open on them); wrongA = archived as contradicted",
         "though nothing replaced them (must be 0); dupes / skipped = restatements, and those not stored; lost =",
         "skipped as a duplicate though it was not one; reviews = open review items at the end; founded = of",
-        "those, pairs that truly are a change or a restatement.",
+        "those, pairs that truly are a change or a restatement; moot = of those, pairs that no longer apply (a",
+        "memory of the pair archived since: staff can only close them).",
     ]
     if show_errors:
         for r in results:

@@ -66,6 +66,15 @@ class Review:
         return DECISION_LABELS.get(self.decision or "", "")
 
 
+@dataclass(frozen=True)
+class ReviewBatch:
+    """What one decision over many reviews did: those settled, and those refused (by id, why)."""
+
+    decision: str
+    settled: list[Review]
+    refused: dict[int, str]
+
+
 class ReviewQueue:
     def __init__(self, db: Database, collection: str) -> None:
         self.db = db

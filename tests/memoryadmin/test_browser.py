@@ -642,6 +642,40 @@ def test_a_review_that_no_longer_applies_is_closed_in_place(
     assert e.get(old.id).archived_reason == "manual" and e.get(new.id).live  # type: ignore[union-attr]
 
 
+def test_the_ticked_review_pairs_are_decided_at_once_in_place(
+    staff_page: Page, shot: Shot, dashboard_engine: MemoryEngine
+) -> None:
+    page = staff_page
+    e = dashboard_engine
+    pairs = []
+    for older, newer in (("使用者週末常常寫日記", "使用者習慣每天記帳"), ("使用者不敢吃香菜", "使用者習慣喝無糖綠茶")):
+        a, b = e.add_memory("ajie", older, "habit"), e.add_memory("ajie", newer, "habit")
+        pairs.append(
+            e._reviews.open_item(
+                user_id="ajie",
+                older_id=a.id,
+                newer_id=b.id,
+                older_text=a.text,
+                newer_text=b.text,
+                reason="alike by meaning",
+                judge="pair model",
+            )
+        )
+    page.goto("/review/")
+    set_marker(page)
+    expect(page.locator("#ma-review-count")).to_have_text("2")
+    for review in pairs:
+        page.locator(f"#review-{review.id} input[type=checkbox]").check()
+    page.get_by_text("Decide the ticked pairs…").click()
+    page.get_by_role("button", name="Keep both, for each ticked pair").click()
+    expect(page.locator(".bulk-result")).to_contain_text("Kept both for 2 pairs.")
+    expect(page.locator("tbody.review")).to_have_count(0)
+    expect(page.locator("#ma-review-count")).to_be_empty()
+    assert_not_reloaded(page)
+    shot(page, "review-bulk-1-kept-both")
+    assert [e.review(r.id).decision for r in pairs] == ["keep_both", "keep_both"]  # type: ignore[union-attr]
+
+
 def test_a_whole_run_is_undone_from_the_activity_page(
     staff_page: Page, shot: Shot, dashboard_engine: MemoryEngine
 ) -> None:

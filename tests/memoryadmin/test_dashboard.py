@@ -84,6 +84,7 @@ def routes(seeded: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
         ("post", reverse("ma-memory-rejudge-q") + f"?id={mid}", {}),
         ("post", reverse("ma-memory-rejudge-apply-q") + f"?id={mid}", {"change": f"{mid} contradicted"}),
         ("post", reverse("ma-review-resolve", args=[seeded["review"].id]), {"decision": "keep_both"}),
+        ("post", reverse("ma-review-bulk"), {"decision": "keep_both", "ids": [seeded["review"].id]}),
         ("post", reverse("ma-skip-store", args=[seeded["skip"]]), {}),
         ("get", reverse("ma-archived"), {}),
         ("post", reverse("ma-bulk"), {"action": "archive", "ids": [mid]}),
@@ -440,6 +441,37 @@ def test_the_review_page_closes_a_pair_that_no_longer_applies(
     assert closed.status_code == 200 and "closed: no longer applies" in html and 'id="ma-review-count"' in html
     assert dashboard_engine.reviews() == [] and dashboard_engine.get(older.id).archived_reason == "manual"  # type: ignore[union-attr]
     assert "Nothing to review" in staff_client.get(reverse("ma-review")).content.decode()
+
+
+def test_the_review_page_decides_the_ticked_pairs_at_once(staff_client: Client, dashboard_engine: MemoryEngine) -> None:
+    from tests.pruning.test_reviews import UnsureJudge
+
+    dashboard_engine.judge = dashboard_engine._policies.judge = UnsureJudge()
+    dashboard_engine.remember("mei", "使用者住在台北", "other")
+    dashboard_engine.remember("mei", "使用者搬到高雄了", "other")
+    dashboard_engine.remember("ajie", "使用者養了一隻柴犬", "other")
+    (other_user,) = dashboard_engine.remember("ajie", "使用者的柴犬叫豆豆", "other").queued
+    (mei,) = dashboard_engine.reviews("mei")
+    page = staff_client.get(reverse("ma-review")).content.decode()
+    assert 'form="review-bulk"' in page and "Keep both, for each ticked pair" in page
+    url = reverse("ma-review-bulk")
+    assert staff_client.get(url).status_code == 405
+    assert staff_client.post(url, {"decision": "archive_older", "ids": [mei.id]}, **HX).status_code == 400
+    assert staff_client.post(url, {"decision": "keep_both", "ids": ["x"]}, **HX).status_code == 400
+    none = staff_client.post(url, {"decision": "keep_both"}, **HX).content.decode()
+    assert "No pair ticked" in none and dashboard_engine.open_reviews_count() == 2
+    # The page's filter (user mei) goes with the form: the rows come back as it selects them.
+    done = staff_client.post(
+        url, {"decision": "keep_both", "ids": [mei.id, mei.id], "note": "both hold", "user": "mei"}, **HX
+    )
+    html = done.content.decode()
+    assert done.status_code == 200 and "Kept both for 1 pair." in html and 'id="ma-review-count"' in html
+    assert "No open reviews match these filters." in html and "使用者的柴犬叫豆豆" not in html
+    settled = dashboard_engine.review(mei.id)
+    assert settled.decision == "keep_both" and settled.note == "both hold" and settled.resolved_by == "staff:staffer"  # type: ignore[union-attr]
+    again = staff_client.post(url, {"decision": "keep_both", "ids": [mei.id, other_user.id]}, **HX).content.decode()
+    assert "Kept both for 1 pair." in again and "1 not decided:" in again and "already settled" in again
+    assert dashboard_engine.open_reviews_count() == 0
 
 
 def test_the_user_page_stores_a_skipped_write_in_place(staff_client: Client, dashboard_engine: MemoryEngine) -> None:

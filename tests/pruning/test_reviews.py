@@ -124,3 +124,24 @@ def test_reviews_that_share_a_memory_are_read_once(queued: dict[str, Any]) -> No
     shared = {r.id for r in reviews if r.older_id == older.id}
     assert len(shared) == 2
     assert set(engine.stale_reviews(reviews)) == shared  # the others' memories are all live
+
+
+def test_one_decision_settles_many_reviews_and_refuses_those_that_cannot_take_it(queued: dict[str, Any]) -> None:
+    engine, older = queued["engine"], queued["older"]
+    engine.remember("mei", "使用者搬到台中了", "other")  # queued beside both earlier facts
+    first, *others = engine.reviews()
+    assert len(others) == 2
+    engine.resolve_review(first.id, "archive_older", "staff:bob")  # archives the older: its other review is stale
+    with pytest.raises(InvalidMemory, match="unknown decision"):
+        engine.resolve_reviews([r.id for r in others], "delete", "staff:ann")
+    with pytest.raises(InvalidMemory, match="whole numbers"):
+        engine.resolve_reviews(["x"], "keep_both", "staff:ann")  # type: ignore[list-item]
+    assert engine.open_reviews_count() == 2  # nothing changed
+    batch = engine.resolve_reviews([first.id, *(r.id for r in others), 10**9], "keep_both", "staff:ann", note="fine")
+    stale = {r.id for r in others if r.older_id == older.id}
+    assert {r.id for r in batch.settled} == {r.id for r in others} - stale
+    assert set(batch.refused) == {first.id, *stale, 10**9}
+    assert "already settled" in batch.refused[first.id] and "no longer applies" in batch.refused[next(iter(stale))]
+    assert all(r.decision == "keep_both" and r.note == "fine" for r in batch.settled)
+    closed = engine.resolve_reviews(list(stale), "close_stale", "staff:ann")
+    assert [r.decision for r in closed.settled] == ["close_stale"] and engine.open_reviews_count() == 0
