@@ -39,12 +39,20 @@ from .trail import EventFilter, EventQuery, JudgeCallRow, Trail, TrailEvent
 log = logging.getLogger("pruning.engine")
 
 
-def _no_longer_applies(older: Memory | None, newer: Memory | None) -> str:
-    """Why a review of this pair no longer applies ("" while both memories are live)."""
-    return " and ".join(
-        f"{label} memory {'is gone' if m is None else 'was archived (' + str(m.archived_reason) + ')'}"
-        for label, m in (("the older", older), ("the newer", newer))
+def _changed_since(older: Memory | None, newer: Memory | None) -> dict[str, str]:
+    """What keeps a review of this pair from applying: for the older and the newer memory that
+    is no longer live, its archive reason, or "gone" (empty while both are live)."""
+    return {
+        side: "gone" if m is None else str(m.archived_reason)
+        for side, m in (("older", older), ("newer", newer))
         if m is None or m.archived
+    }
+
+
+def _told(changed: dict[str, str]) -> str:
+    """`_changed_since` in words: "the older memory was archived (expired)"."""
+    return " and ".join(
+        f"the {side} memory {'is gone' if why == 'gone' else f'was archived ({why})'}" for side, why in changed.items()
     )
 
 
@@ -415,16 +423,8 @@ class MemoryEngine:
         is not in the store). Such a review can only be closed (`close_stale`). Reads the
         memories by id."""
         found = {m.id: m for m in self._store.get_many([i for r in reviews for i in (r.older_id, r.newer_id)])}
-        stale: dict[int, dict[str, str]] = {}
-        for r in reviews:
-            changed = {
-                side: "gone" if m is None else str(m.archived_reason)
-                for side, m in (("older", found.get(r.older_id)), ("newer", found.get(r.newer_id)))
-                if m is None or m.archived
-            }
-            if r.open and changed:
-                stale[r.id] = changed
-        return stale
+        changed = {r.id: _changed_since(found.get(r.older_id), found.get(r.newer_id)) for r in reviews if r.open}
+        return {review_id: sides for review_id, sides in changed.items() if sides}
 
     def reviews_for(self, memory_ids: list[str]) -> list[Review]:
         """Open review items that involve any of these memories."""
@@ -454,7 +454,7 @@ class MemoryEngine:
                     f"Review {review.id} was already settled ({review.decision}) by {review.resolved_by}"
                 )
             older, newer = self._store.get(review.older_id), self._store.get(review.newer_id)
-            stale = _no_longer_applies(older, newer)
+            stale = _told(_changed_since(older, newer))
             if stale and decision != CLOSE_STALE:
                 raise ReviewConflict(f"Review {review.id} no longer applies: {stale} since it was queued.")
             if not stale and decision == CLOSE_STALE:
@@ -462,26 +462,8 @@ class MemoryEngine:
             if not self._reviews.resolve(review.id, decision, actor, note):
                 raise ReviewConflict(f"Review {review.id} was settled by someone else just now")
             detail = {"review": review.id}
-            if decision == CLOSE_STALE:
-                self._bus.emit(
-                    Event(
-                        ev.REVIEW,
-                        actor,
-                        review.older_id,
-                        review.user_id,
-                        review.older_text,
-                        detail={
-                            **detail,
-                            "decision": decision,
-                            "newer": review.newer_id,
-                            "stale": stale,
-                            **({"note": note} if note else {}),
-                        },
-                    )
-                )
-                return self._reviews.get(review.id)  # type: ignore[return-value]
-            assert older is not None and newer is not None
             if decision == "archive_older":
+                assert older is not None and newer is not None
                 self._store.archive(
                     older.id,
                     "contradicted",
@@ -492,15 +474,24 @@ class MemoryEngine:
                     detail={**detail, "superseded_by": newer.id},
                 )
             elif decision == "newer_is_duplicate":
-                self._store.archive(newer.id, "duplicate", actor, note or f"duplicate of {older.id}", detail=detail)
+                assert newer is not None
+                self._store.archive(
+                    newer.id, "duplicate", actor, note or f"duplicate of {review.older_id}", detail=detail
+                )
             self._bus.emit(
                 Event(
                     ev.REVIEW,
                     actor,
-                    older.id,
-                    older.user_id,
-                    older.text,
-                    detail={**detail, "decision": decision, "newer": newer.id, **({"note": note} if note else {})},
+                    review.older_id,
+                    review.user_id,
+                    review.older_text,
+                    detail={
+                        **detail,
+                        "decision": decision,
+                        "newer": review.newer_id,
+                        **({"stale": stale} if stale else {}),
+                        **({"note": note} if note else {}),
+                    },
                 )
             )
         settled = self._reviews.get(review.id)

@@ -483,7 +483,8 @@ def scenario_pairs(
                 if zone.duplicate_distance <= distance < zone.gray_zone_max
             ]
             chosen = choose_partners(fact.text, in_zone)
-            others = [m for m in in_zone if m.id not in {c.id for c in chosen}][:unchosen]
+            shown = {m.id for m in chosen}
+            others = [m for m in in_zone if m.id not in shown][:unchosen]
             for partner in [*chosen, *others]:
                 earlier = facts[int(partner.id)]
                 label = (

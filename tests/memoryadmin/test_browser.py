@@ -18,6 +18,7 @@ from playwright.sync_api import Browser, ConsoleMessage, Dialog, Page, expect
 
 from pruning import MemoryEngine
 from pruning.memory import Memory, utcnow
+from pruning.reviews import Review
 from tests.trail import trail_count
 
 pytestmark = pytest.mark.browser
@@ -564,6 +565,14 @@ def test_safe_undo_archives_the_replacement_and_the_agent_sees_one_name(
     shot(page, "safe-undo-3-agent-sees-one-name")
 
 
+def queue_pair(e: MemoryEngine, older: Memory, newer: Memory, reason: str = "perhaps", judge: str = "rules") -> Review:
+    """Open a review item on two stored memories, as a judge that could not decide would."""
+    return e._reviews.open_item(
+        user_id=older.user_id, older_id=older.id, newer_id=newer.id, older_text=older.text, newer_text=newer.text,
+        reason=reason, judge=judge,
+    )  # fmt: skip
+
+
 def test_counts_and_rows_update_in_place_after_archive_restore_and_rejudge(
     staff_page: Page, shot: Shot, dashboard_engine: MemoryEngine
 ) -> None:
@@ -572,10 +581,7 @@ def test_counts_and_rows_update_in_place_after_archive_restore_and_rejudge(
     old = e.add_memory("xiaoming", OLD_NAME, "name", now=utcnow() - timedelta(days=9))
     new = e.add_memory("xiaoming", NEW_NAME, "name", now=utcnow() - timedelta(days=1))
     pref = e.add_memory("xiaoming", "使用者討厭吃香菜", "preference")
-    e._reviews.open_item(
-        user_id="xiaoming", older_id=old.id, newer_id=new.id, older_text=old.text, newer_text=new.text,
-        reason="perhaps", judge="rules",
-    )  # fmt: skip
+    queue_pair(e, old, new)
     page.goto("/users/xiaoming/")
     set_marker(page)
     live, archived = page.locator("#user-counts .live-count"), page.locator("#user-counts .archived-count")
@@ -623,10 +629,7 @@ def test_a_review_that_no_longer_applies_is_closed_in_place(
     e = dashboard_engine
     old = e.add_memory("xiaoming", OLD_NAME, "name", now=utcnow() - timedelta(days=9))
     new = e.add_memory("xiaoming", NEW_NAME, "name", now=utcnow() - timedelta(days=1))
-    e._reviews.open_item(
-        user_id="xiaoming", older_id=old.id, newer_id=new.id, older_text=old.text, newer_text=new.text,
-        reason="perhaps", judge="rules",
-    )  # fmt: skip
+    queue_pair(e, old, new)
     e.archive(old.id, actor="staff:bob", note="handled by hand")
     page.goto("/review/")
     set_marker(page)
@@ -650,17 +653,7 @@ def test_the_ticked_review_pairs_are_decided_at_once_in_place(
     pairs = []
     for older, newer in (("使用者週末常常寫日記", "使用者習慣每天記帳"), ("使用者不敢吃香菜", "使用者習慣喝無糖綠茶")):
         a, b = e.add_memory("ajie", older, "habit"), e.add_memory("ajie", newer, "habit")
-        pairs.append(
-            e._reviews.open_item(
-                user_id="ajie",
-                older_id=a.id,
-                newer_id=b.id,
-                older_text=a.text,
-                newer_text=b.text,
-                reason="alike by meaning",
-                judge="pair model",
-            )
-        )
+        pairs.append(queue_pair(e, a, b, reason="alike by meaning", judge="pair model"))
     page.goto("/review/")
     set_marker(page)
     expect(page.locator("#ma-review-count")).to_have_text("2")
