@@ -538,36 +538,59 @@ def activity(request: HttpRequest) -> HttpResponse:
 # -- review --------------------------------------------------------------------------------
 
 
-def _review_rows(params: QueryDict) -> dict[str, Any]:
-    """The open reviews the Review page's filters (`user`, `age` in days) select, and which of
-    them no longer apply."""
+def _review_rows(request: HttpRequest) -> dict[str, Any]:
+    """The page of open reviews the Review page's filters (`user`, `age` in days) and `page`
+    select, and which of them no longer apply (read for that page's memories only). After a
+    bulk decision (a POST from the page) the page it was sent from, or the last page there is
+    now when the decision emptied it: a settled page is no error."""
     from pruning.memory import utcnow
 
+    params = request.POST if request.method == "POST" else request.GET
     user_filter = params.get("user", "").strip()[:512]
     age = params.get("age", "")
     older_than = utcnow() - timedelta(days=int(age)) if age in ("1", "7") else None
     engine = get_engine()
-    reviews = engine.reviews(user_filter or None, older_than=older_than)
-    return {"reviews": reviews, "stale": engine.stale_reviews(reviews), "user_filter": user_filter, "age": age}
+    reviews = engine.review_query(user_filter or None, older_than=older_than)
+    if request.method == "POST":
+        page = Paginator(reviews, PER_PAGE, allow_empty_first_page=True).get_page(params.get("page"))
+    else:
+        page = page_of(request, reviews)
+    # The page links keep the filters, and only them (a POST also carries the note and the ids).
+    filters = QueryDict(mutable=True)
+    if user_filter:
+        filters["user"] = user_filter
+    if older_than is not None:
+        filters["age"] = age
+    shown = list(page)
+    return {
+        "page": page,
+        "reviews": shown,
+        "stale": engine.stale_reviews(shown),
+        "user_filter": user_filter,
+        "age": age,
+        "qs": filters.urlencode(),
+    }
 
 
 @require_GET
 @staff_required
+@with_bad_request
 def review_list(request: HttpRequest) -> HttpResponse:
     template = "memoryadmin/review.html"
     if request.htmx:
         template += "#review-rows"
-    return render(request, template, _review_rows(request.GET))
+    return render(request, template, _review_rows(request))
 
 
 @require_POST
 @staff_required
 def review_bulk(request: HttpRequest) -> HttpResponse:
     """One decision (keep both, or close those that no longer apply) for the ticked pairs, each
-    its own decision and event; those refused are listed with why. Answers with the page's rows
-    as its filters select them now."""
+    its own decision and event; those refused are listed with why. Answers with the rows of the
+    page the form was sent from (`page`), as its filters select them now."""
     from django.core.exceptions import BadRequest
     from django.shortcuts import redirect
+    from django_htmx.http import replace_url
 
     decision = request.POST.get("decision", "")
     if decision not in ("keep_both", "close_stale"):
@@ -585,11 +608,17 @@ def review_bulk(request: HttpRequest) -> HttpResponse:
         except InvalidMemory as exc:
             raise BadRequest(str(exc)) from None
         context["batch"] = batch
+    context.update(_review_rows(request))
+    page = context["page"]
+    shown = QueryDict(context["qs"], mutable=True)
+    shown["page"] = str(page.number)
+    shown_url = f"{reverse('ma-review')}?{shown.urlencode()}"
     if not request.htmx:
-        return redirect(reverse("ma-review"))
-    context.update(_review_rows(request.POST))
+        return redirect(shown_url)
     response = render(request, "memoryadmin/review.html#review-rows", context)
     response.content += out_of_band(request, [])
+    if str(page.number) != request.POST.get("page", "1"):
+        replace_url(response, shown_url)  # the page it was sent from is gone: the address says which is shown
     return response
 
 

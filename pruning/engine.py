@@ -31,7 +31,7 @@ from .memory import Memory
 from .mirror import Mirror, UserPage, UserSummary
 from .policies import Policies, RejudgePlan, RejudgeResult, WriteOutcome
 from .reconcile import ReconcileReport, reconcile_intents, trail_gaps
-from .reviews import CLOSE_STALE, DECISIONS, Review, ReviewBatch, ReviewQueue
+from .reviews import CLOSE_STALE, DECISIONS, Review, ReviewBatch, ReviewQuery, ReviewQueue
 from .store import HealthReport, MemoryStore, MigrationReport, UserCounts, open_collection, store_errors
 from .sweep import Sweeper, SweepReport
 from .trail import EventFilter, EventQuery, JudgeCallRow, Trail, TrailEvent
@@ -410,6 +410,12 @@ class MemoryEngine:
     ) -> list[Review]:
         """Review items (oldest first): pairs a judge could not decide. `status=None` lists all."""
         return self._reviews.list(user_id=user_id, status=status, older_than=older_than)
+
+    def review_query(
+        self, user_id: str | None = None, status: str | None = "open", *, older_than: datetime | None = None
+    ) -> ReviewQuery:
+        """The same review items as `reviews()`, for a paginator: counted and read a page at a time."""
+        return ReviewQuery(self._reviews, user_id, status, older_than)
 
     def review(self, review_id: int) -> Review | None:
         return self._reviews.get(review_id)

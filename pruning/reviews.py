@@ -142,15 +142,7 @@ class ReviewQueue:
         )
         return self._review(row) if row else None
 
-    def list(
-        self,
-        *,
-        user_id: str | None = None,
-        status: str | None = OPEN,
-        older_than: datetime | None = None,
-        limit: int = 500,
-        offset: int = 0,
-    ) -> list[Review]:
+    def _where(self, user_id: str | None, status: str | None, older_than: datetime | None) -> tuple[str, list[Any]]:
         clauses, params = ["collection = ?"], [self.collection]
         if status:
             clauses.append("status = ?")
@@ -161,11 +153,30 @@ class ReviewQueue:
         if older_than is not None:
             clauses.append("at_us < ?")
             params.append(to_us(older_than))
+        return " AND ".join(clauses), params
+
+    def list(
+        self,
+        *,
+        user_id: str | None = None,
+        status: str | None = OPEN,
+        older_than: datetime | None = None,
+        limit: int = 500,
+        offset: int = 0,
+    ) -> list[Review]:
+        where, params = self._where(user_id, status, older_than)
         rows = self.db.fetchall(
-            f"SELECT {_COLUMNS} FROM memory_review WHERE {' AND '.join(clauses)} ORDER BY at_us, id LIMIT ? OFFSET ?",
+            f"SELECT {_COLUMNS} FROM memory_review WHERE {where} ORDER BY at_us, id LIMIT ? OFFSET ?",
             [*params, int(limit), int(offset)],
         )
         return [self._review(r) for r in rows]
+
+    def count(
+        self, *, user_id: str | None = None, status: str | None = OPEN, older_than: datetime | None = None
+    ) -> int:
+        where, params = self._where(user_id, status, older_than)
+        row = self.db.fetchone(f"SELECT COUNT(*) FROM memory_review WHERE {where}", params)
+        return int(row[0]) if row else 0
 
     def count_open(self) -> int:
         row = self.db.fetchone(
@@ -197,3 +208,28 @@ class ReviewQueue:
                 (decision, storable(actor), to_us(utcnow()), storable(note), int(review_id), self.collection),
             )
             return bool(cur.rowcount)
+
+
+class ReviewQuery:
+    """Review items (oldest first) as a lazy, sliceable list for paginators: `count()` and
+    slices become COUNT and LIMIT/OFFSET queries, so a page reads only its own rows."""
+
+    def __init__(
+        self, queue: ReviewQueue, user_id: str | None, status: str | None, older_than: datetime | None
+    ) -> None:
+        self.queue = queue
+        self.filters: dict[str, Any] = {"user_id": user_id, "status": status, "older_than": older_than}
+        self._count: int | None = None
+
+    def count(self) -> int:
+        if self._count is None:
+            self._count = self.queue.count(**self.filters)
+        return self._count
+
+    def __len__(self) -> int:
+        return self.count()
+
+    def __getitem__(self, key: slice) -> list[Review]:
+        start = key.start or 0
+        stop = key.stop if key.stop is not None else start + 1000
+        return self.queue.list(**self.filters, limit=max(0, stop - start), offset=start)

@@ -669,6 +669,75 @@ def test_the_ticked_review_pairs_are_decided_at_once_in_place(
     assert [e.review(r.id).decision for r in pairs] == ["keep_both", "keep_both"]  # type: ignore[union-attr]
 
 
+def test_tick_all_review_pairs_on_the_page_then_keep_both_settles_them_in_place(
+    staff_page: Page, shot: Shot, dashboard_engine: MemoryEngine
+) -> None:
+    page = staff_page
+    e = dashboard_engine
+    older, newer = (
+        e.add_memory("ajie", "使用者週末常常寫日記", "habit"),
+        e.add_memory("ajie", "使用者習慣每天記帳", "habit"),
+    )
+    pairs = [
+        e._reviews.open_item(
+            user_id="ajie",
+            older_id=older.id,
+            newer_id=newer.id,
+            older_text=f"{older.text}（第{n}則）",
+            newer_text=f"{newer.text}（第{n}則）",
+            reason="alike by meaning",
+            judge="pair model",
+        )
+        for n in range(1, 28)
+    ]
+    page.goto("/review/")
+    set_marker(page)
+    rows, ticked = page.locator("tbody.review"), page.locator("td.pick input:checked")
+    expect(rows).to_have_count(25)
+    expect(page.locator("#ma-review-count")).to_have_text("27")
+
+    # The pager swaps the rows in place; the form then decides for page 2.
+    page.locator("nav.pager").get_by_role("link", name="next →").click()
+    expect(rows).to_have_count(2)
+    expect(page).to_have_url(re.compile(r"/review/\?page=2$"))
+    page.get_by_text("Decide the ticked pairs…").click()
+    tick_all = page.get_by_label("Tick all on this page")
+    tick_all.check()
+    expect(ticked).to_have_count(2)
+    tick_all.uncheck()
+    expect(ticked).to_have_count(0)
+    tick_all.check()
+    page.locator(f"#review-{pairs[26].id} td.pick input").uncheck()  # one unticked: "all" is no longer true
+    expect(tick_all).not_to_be_checked()
+    page.locator(f"#review-{pairs[26].id} td.pick input").check()
+    expect(tick_all).to_be_checked()
+    page.get_by_role("button", name="Keep both, for each ticked pair").click()
+
+    # Page 2 is gone: the last page there is now comes back, and the address says so.
+    expect(page.locator(".bulk-result")).to_contain_text("Kept both for 2 pairs.")
+    expect(rows).to_have_count(25)
+    expect(page).to_have_url(re.compile(r"/review/\?page=1$"))
+    expect(page.locator("nav.pager")).to_have_count(0)
+    expect(page.locator("#ma-review-count")).to_have_text("25")
+    shot(page, "review-tick-all-1-after-page-2")
+
+    # The box works on the rows htmx just swapped in.
+    tick_all = page.get_by_label("Tick all on this page")
+    expect(tick_all).not_to_be_checked()
+    expect(ticked).to_have_count(0)
+    tick_all.check()
+    expect(ticked).to_have_count(25)
+    page.get_by_role("button", name="Keep both, for each ticked pair").click()
+    expect(page.locator(".bulk-result")).to_contain_text("Kept both for 25 pairs.")
+    expect(rows).to_have_count(0)
+    expect(page.locator("#review-bulk")).to_have_count(0)  # nothing left to tick
+    expect(page.locator("#ma-review-count")).to_be_empty()
+    assert_not_reloaded(page)
+    assert_unique_ids(page)
+    shot(page, "review-tick-all-2-all-kept")
+    assert {e.review(r.id).decision for r in pairs} == {"keep_both"}  # type: ignore[union-attr]
+
+
 def test_a_whole_run_is_undone_from_the_activity_page(
     staff_page: Page, shot: Shot, dashboard_engine: MemoryEngine
 ) -> None:

@@ -474,6 +474,127 @@ def test_the_review_page_decides_the_ticked_pairs_at_once(staff_client: Client, 
     assert dashboard_engine.open_reviews_count() == 0
 
 
+def queue_many(e: MemoryEngine, n: int, user: str = "mei") -> list[Any]:
+    """`n` open reviews (oldest first) on one pair of live memories, each with its own texts:
+    cheap to make, and none of them stale."""
+    older = e.add_memory(user, "使用者住在台北", "other")
+    newer = e.add_memory(user, "使用者搬到高雄了", "other")
+    return [
+        e._reviews.open_item(
+            user_id=user,
+            older_id=older.id,
+            newer_id=newer.id,
+            older_text=f"{user} older fact {i:02d}",
+            newer_text=f"{user} newer fact {i:02d}",
+            reason="perhaps",
+            judge="rules",
+        )
+        for i in range(n)
+    ]
+
+
+def review_rows(html: str) -> list[str]:
+    """The older texts of the review rows a page shows, in order."""
+    import re
+
+    return re.findall(r"\w+ older fact \d\d", html)
+
+
+def test_the_review_page_shows_25_pairs_a_page_and_keeps_its_filters_in_the_links(
+    staff_client: Client, dashboard_engine: MemoryEngine
+) -> None:
+    queue_many(dashboard_engine, 30)
+    queue_many(dashboard_engine, 2, user="ajie")
+    first = staff_client.get(reverse("ma-review"), {"user": "mei"}).content.decode()
+    assert review_rows(first) == [f"mei older fact {i:02d}" for i in range(25)]
+    assert "page 1 of 2 (30)" in first and "?user=mei&amp;page=2" in first
+    assert '<input type="hidden" name="page" value="1">' in first
+    second = staff_client.get(reverse("ma-review"), {"user": "mei", "page": "2"}).content.decode()
+    assert review_rows(second) == [f"mei older fact {i:02d}" for i in range(25, 30)]
+    assert "page 2 of 2 (30)" in second and "?user=mei&amp;page=1" in second
+    fragment = staff_client.get(reverse("ma-review"), {"user": "mei", "page": "2"}, **HX).content.decode()
+    assert "<html" not in fragment and review_rows(fragment) == review_rows(second)
+    assert '<input type="hidden" name="page" value="2">' in fragment and 'id="review-bulk"' in fragment
+    everyone = staff_client.get(reverse("ma-review"), {"page": "2"}).content.decode()
+    assert review_rows(everyone) == [
+        *(f"mei older fact {i:02d}" for i in range(25, 30)),
+        "ajie older fact 00",
+        "ajie older fact 01",
+    ]
+    assert "page 2 of 2 (32)" in everyone and 'href="?page=1"' in everyone
+    aged = staff_client.get(reverse("ma-review"), {"age": "7", "user": "mei"}).content.decode()
+    assert "?user=mei&amp;age=7" not in aged and "No open reviews match these filters." in aged
+    bad = staff_client.get(reverse("ma-review"), {"user": "mei", "page": "two"})
+    assert bad.status_code == 400 and "Page must be a whole number" in bad.content.decode()
+    missing = staff_client.get(reverse("ma-review"), {"user": "mei", "page": "3"})
+    assert missing.status_code == 404 and "there are 2 pages" in missing.content.decode()
+    assert staff_client.get(reverse("ma-review"), {"page": "0"}).status_code == 404
+
+
+def test_the_review_page_reads_which_pairs_no_longer_apply_for_its_page_only(
+    staff_client: Client, dashboard_engine: MemoryEngine
+) -> None:
+    e = dashboard_engine
+    queue_many(e, 26)
+    older = e.add_memory("ajie", "使用者養了一隻柴犬", "other")
+    newer = e.add_memory("ajie", "使用者的柴犬叫豆豆", "other")
+    stale = e._reviews.open_item(
+        user_id="ajie", older_id=older.id, newer_id=newer.id, older_text=older.text, newer_text=newer.text,
+        reason="perhaps", judge="rules",
+    )  # fmt: skip
+    e.archive(older.id, actor="staff:bob")
+    first = staff_client.get(reverse("ma-review"))
+    assert first.context["stale"] == {} and "No longer applies" not in first.content.decode()
+    second = staff_client.get(reverse("ma-review"), {"page": "2"})
+    assert set(second.context["stale"]) == {stale.id} and "No longer applies" in second.content.decode()
+
+
+def test_a_bulk_review_decision_answers_with_the_rows_of_the_page_it_was_sent_from(
+    staff_client: Client, dashboard_engine: MemoryEngine
+) -> None:
+    reviews = queue_many(dashboard_engine, 30)
+    queue_many(dashboard_engine, 1, user="ajie")
+    url = reverse("ma-review-bulk")
+    on_page_2 = {"decision": "keep_both", "user": "mei", "page": "2"}
+    done = staff_client.post(url, {**on_page_2, "ids": [reviews[25].id, reviews[26].id]}, **HX)
+    html = done.content.decode()
+    assert done.status_code == 200 and "Kept both for 2 pairs." in html
+    assert review_rows(html) == [f"mei older fact {i:02d}" for i in (27, 28, 29)]
+    assert "page 2 of 2 (28)" in html and "?user=mei&amp;page=1" in html and "HX-Replace-Url" not in done.headers
+    assert '<input type="hidden" name="page" value="2">' in html and '<details class="bulk" open>' in html
+    # The page it was sent from is gone: the last page there is now, not a 404.
+    gone = staff_client.post(url, {**on_page_2, "ids": [r.id for r in reviews[27:]]}, **HX)
+    html = gone.content.decode()
+    assert gone.status_code == 200 and "Kept both for 3 pairs." in html
+    assert review_rows(html) == [f"mei older fact {i:02d}" for i in range(25)] and "page 1 of" not in html
+    assert '<input type="hidden" name="page" value="1">' in html
+    assert gone.headers["HX-Replace-Url"] == reverse("ma-review") + "?user=mei&page=1"
+    # Without htmx: back to the page shown now, with its filters.
+    plain = staff_client.post(url, {**on_page_2, "ids": [reviews[0].id]})
+    assert plain.status_code == 302 and plain.headers["Location"] == reverse("ma-review") + "?user=mei&page=1"
+    # Nothing left to decide: the form goes, the outcome stays.
+    rest = [r.id for r in reviews[1:25]]
+    empty = staff_client.post(url, {**on_page_2, "page": "1", "ids": rest}, **HX).content.decode()
+    assert "Kept both for 24 pairs." in empty and "No open reviews match these filters." in empty
+    assert 'id="review-bulk"' not in empty and dashboard_engine.open_reviews_count() == 1
+
+
+@pytest.mark.usefixtures("compiled_catalogue")
+def test_the_review_page_offers_the_bulk_form_only_with_pairs_to_tick(
+    staff_client: Client, dashboard_engine: MemoryEngine
+) -> None:
+    empty = staff_client.get(reverse("ma-review")).content.decode()
+    assert "Nothing to review" in empty and 'id="review-bulk"' not in empty and "data-tick-all" not in empty
+    queue_many(dashboard_engine, 2)
+    page = staff_client.get(reverse("ma-review")).content.decode()
+    assert 'id="review-bulk"' in page and 'data-tick-all="review-bulk"' in page and "Tick all on this page" in page
+    assert "memoryadmin/tick.js" in page
+    filtered = staff_client.get(reverse("ma-review"), {"user": "nobody"}, **HX).content.decode()
+    assert "No open reviews match these filters." in filtered and 'id="review-bulk"' not in filtered
+    zh = staff_client.get(reverse("ma-review"), HTTP_ACCEPT_LANGUAGE="zh-Hant").content.decode()
+    assert "勾選本頁全部" in zh
+
+
 def test_the_user_page_stores_a_skipped_write_in_place(staff_client: Client, dashboard_engine: MemoryEngine) -> None:
     from tests.pruning.test_skips import repeat_judged
 

@@ -160,7 +160,7 @@ def open_menu(page: Page, width: int) -> None:
 
 
 def test_it_fits_every_page_without_horizontal_scrolling(
-    page: Page, width: int, seeded: Seeded, artifacts: Path
+    page: Page, width: int, seeded: Seeded, artifacts: Path, dashboard_engine: MemoryEngine
 ) -> None:
     measured: dict[str, dict[str, Any]] = {}
 
@@ -265,6 +265,20 @@ def test_it_fits_every_page_without_horizontal_scrolling(
     page.get_by_role("button", name="Dry run").click()
     expect(page.locator("#outcome .new-user")).to_contain_text("No user")
     check("try-new-user", "Try a fact")
+
+    # The Review page: more pairs than a page holds, long texts, a long user id, the bulk form open.
+    older, newer = dashboard_engine.memories(LONG_USER)
+    for _ in range(27):
+        dashboard_engine._reviews.open_item(
+            user_id=LONG_USER, older_id=older.id, newer_id=newer.id, older_text=older.text, newer_text=newer.text,
+            reason=JUDGE_REASON, judge="pair model",
+        )  # fmt: skip
+    page.goto("/review/")
+    page.locator("details.bulk > summary").click()
+    page.get_by_label("Tick all on this page").check()
+    check("review-tick-all", "Review 27")
+    page.goto("/review/?page=2")
+    check("review-page-2", "Review 27")
 
     report = "\n".join(
         f"  {name}: scrollWidth {m['scrollWidth']} / innerWidth {m['innerWidth']}"

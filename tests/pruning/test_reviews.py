@@ -145,3 +145,20 @@ def test_one_decision_settles_many_reviews_and_refuses_those_that_cannot_take_it
     assert all(r.decision == "keep_both" and r.note == "fine" for r in batch.settled)
     closed = engine.resolve_reviews(list(stale), "close_stale", "staff:ann")
     assert [r.decision for r in closed.settled] == ["close_stale"] and engine.open_reviews_count() == 0
+
+
+def test_the_queue_is_read_a_page_at_a_time(queued: dict[str, Any]) -> None:
+    engine, older, newer = queued["engine"], queued["older"], queued["newer"]
+    for n in range(4):
+        engine._reviews.open_item(
+            user_id="ajie", older_id=older.id, newer_id=newer.id, older_text=f"older {n}", newer_text=f"newer {n}",
+            reason="perhaps", judge="rules",
+        )  # fmt: skip
+    everything = engine.review_query()
+    assert everything.count() == len(everything) == 5
+    assert [r.id for r in everything[1:3]] == [r.id for r in engine.reviews()[1:3]]  # oldest first, as reviews()
+    ajie = engine.review_query("ajie")
+    assert ajie.count() == 4 and [r.older_text for r in ajie[2:10]] == ["older 2", "older 3"]
+    assert engine.review_query(older_than=utcnow() - timedelta(days=1)).count() == 0
+    engine.resolve_review(ajie[0:1][0].id, "keep_both", "staff:ann")
+    assert engine.review_query("ajie").count() == 3 and engine.review_query("ajie", status=None).count() == 4
