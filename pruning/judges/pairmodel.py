@@ -155,7 +155,7 @@ def rule_signals(new_text: str, old_text: str, relation: str) -> list[float]:
     added = adds_to(new_text, old_text)
     read = {
         "adds": bool(added),
-        "same frame": added.startswith(("another number", "another value", "a negation")),
+        "same frame": added.in_the_same_frame,
         "wish": wishes(new_text),
         "numbers": bool(numbers(new_text)) and bool(numbers(old_text)),
         "no bearing": no_bearing(new_text, old_text),

@@ -34,7 +34,7 @@ from pruning.judges.pairmodel import (
 )
 from pruning.judges.rules import RulesJudge
 from pruning.judges.rules.comparing import NO_READING, UNCONFIRMED_CHANGE
-from pruning.judges.rules.frames import adds_to
+from pruning.judges.rules.frames import ADDITIONS, adds_to
 
 # Pairs written for this test, not taken from the training material.
 ALIKE = [
@@ -208,7 +208,8 @@ def test_a_rewording_no_rule_reads_is_skipped_when_the_model_is_all_but_sure(old
     ],
 )
 def test_a_new_fact_that_adds_something_is_never_skipped_by_the_model(old: str, new: str, adds: str) -> None:
-    assert adds_to(new, old) == adds
+    added = adds_to(new, old)
+    assert str(added) == adds and added.kind in ADDITIONS
     verdict = PairModelJudge(FixedJudge(DIFFERENT, NO_READING), repeating_model()).judge(new, [old])[0]
     assert verdict.relation == UNSURE and verdict.suspected == DUPLICATE
 
@@ -254,11 +255,32 @@ def test_markup_is_never_skipped_by_the_model() -> None:
 
 def test_a_rewording_adds_nothing() -> None:
     # The user's own words are not names.
-    assert adds_to("使用者很怕站在高的地方", "使用者有懼高症") == ""
-    assert adds_to("The user is fluent in Portuguese", "The user speaks fluent Portuguese") == ""
-    assert adds_to("I have a shellfish allergy", "I'm allergic to shellfish") == ""
-    assert adds_to("使用者的筆電是Surface", "我用的是微軟Surface筆電") == ""
-    assert adds_to("The user's cat is called Luna", "User has a cat named Luna") == ""
+    assert not adds_to("使用者很怕站在高的地方", "使用者有懼高症")
+    assert not adds_to("The user is fluent in Portuguese", "The user speaks fluent Portuguese")
+    assert not adds_to("I have a shellfish allergy", "I'm allergic to shellfish")
+    assert not adds_to("使用者的筆電是Surface", "我用的是微軟Surface筆電")
+    assert not adds_to("The user's cat is called Luna", "User has a cat named Luna")
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "same_frame"),
+    [
+        ("使用者每週跑步兩次", "使用者每週跑步三次", True),
+        ("使用者每週打兩次網球", "使用者每週打兩次桌球", True),
+        ("使用者喝咖啡", "使用者不喝咖啡", True),
+        ("The user has a dog", "The user has a dog named Max", False),
+        ("使用者會游泳", "使用者每週都去游泳", False),
+        ("The user drinks coffee", "The user no longer drinks coffee", False),
+    ],
+)
+def test_the_same_frame_signal_is_another_number_another_value_or_a_negation(
+    old: str, new: str, same_frame: bool
+) -> None:
+    # Read from what kind of addition it is, never from how the addition is worded.
+    assert adds_to(new, old).in_the_same_frame is same_frame
+    row = features(np.ones(3), np.ones(3), rule_signals(new, old, DIFFERENT))
+    assert signal(row, "same frame") is same_frame
+    assert signal(row, "adds")
 
 
 def test_only_a_pair_no_rule_could_read_is_skipped() -> None:

@@ -219,6 +219,86 @@ def test_it_keeps_temporal_words_out_of_values(text: str) -> None:
     assert (clause.claim.key, clause.claim.value and clause.claim.value.display) == ("name", "小華")
 
 
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        ("Lives in Seattle", "User moved to Austin last spring for a new job.", CONTRADICT),
+        ("The user lives in Boston.", "The user moved to Denver because her company relocated.", CONTRADICT),
+        # Why is no value: the employer is not "Austin because of her job".
+        ("The user works at Google.", "The user moved to Austin because of her job.", DIFFERENT),
+        ("The user works at Google.", "The user moved to Austin for a new job at Google.", DIFFERENT),
+        # A reason said again is news, never a repeat to skip.
+        ("The user lives in Boston.", "The user lives in Boston because her family is there.", DIFFERENT),
+        ("The user is learning French.", "The user is learning French because she is moving to Lyon.", DIFFERENT),
+        # "for" alone is no reason: it names the employer.
+        ("The user works for her family's business.", "The user works at Google.", CONTRADICT),
+        ("The user eats meat.", "The user went vegan after watching a documentary.", CONTRADICT),
+        # Another reason is news too; the same one is not.
+        ("The user stretches after running.", "The user stretches after waking up.", DIFFERENT),
+        ("The user stretches after running.", "The user stretches after running.", DUPLICATE),
+    ],
+)
+def test_it_reads_a_fact_without_the_reason_given_for_it(old: str, new: str, relation: str) -> None:
+    assert_verdict(old, new, relation)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        ("使用者住在台北", "使用者跟男友一起搬去新竹住了", CONTRADICT),
+        ("The user lives in Chicago.", "The user relocated to Denver with her partner in March.", CONTRADICT),
+        ("The user lives in Chicago with roommates.", "The user now lives alone in Denver.", CONTRADICT),
+        ("使用者住在台北", "使用者已經在台南定居", CONTRADICT),
+        # With whom, said again beside the same place, is news: never skipped as a repeat.
+        ("使用者住在台北", "使用者跟男友一起住在台北", DIFFERENT),
+        ("The user lives in Chicago.", "The user lives in Chicago with her boyfriend.", DIFFERENT),
+        ("The user works at Google.", "The user works at Google with her sister.", DIFFERENT),
+        # Without a place, with whom is the fact itself.
+        ("User lives with her parents", "User got her own apartment downtown", CONTRADICT),
+        ("The user has a boyfriend.", "The user is in a relationship with her boyfriend.", DUPLICATE),
+    ],
+)
+def test_it_reads_where_apart_from_with_whom(old: str, new: str, relation: str) -> None:
+    assert_verdict(old, new, relation)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # A freshman (新生) is in the first year of the same stage: never replaced by it.
+        ("使用者是大一新生", "使用者在讀大學", DIFFERENT),
+        ("使用者在讀大學", "使用者是大一新生", DIFFERENT),
+        ("使用者是高一新生", "使用者是高一學生", DUPLICATE),
+        ("使用者是大一新生", "使用者升大二了", CONTRADICT),
+        ("使用者在念高中", "使用者現在是大一新生", CONTRADICT),
+    ],
+)
+def test_it_reads_a_first_year_student_as_the_stage_and_year(old: str, new: str, relation: str) -> None:
+    assert_verdict(old, new, relation)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # The value is in the clause before: 說 and 這 name none.
+        ("最愛吃臭豆腐", "使用者超愛臭豆腐，說是她最喜歡的食物"),
+        ("最喜歡的食物是臭豆腐", "這是她最喜歡的食物"),
+        ("The user's favorite food is sushi.", "That is her favorite food."),
+        # 不行了, 受不了了, "can't stand … anymore": no stop.
+        ("她酒量很差，一杯就醉", "她很容易醉，喝一點酒就不行了"),
+        ("使用者很怕蟑螂", "使用者說她看到蟑螂就受不了了"),
+        ("The user is afraid of cockroaches.", "The user can't stand cockroaches anymore."),
+        # A part of the thing, a pause said to end, someone else's doing: perhaps not the thing itself.
+        ("開 Toyota RAV4", "車子剛換了四條新輪胎"),
+        ("喝酒只喝紅酒", "這個月在參加戒酒挑戰，暫時一滴都不喝"),
+        ("The user drinks wine with dinner.", "The user is off alcohol for now."),
+        ("Rents a one-bedroom apartment", "Landlord raised the rent by $100"),
+    ],
+)
+def test_it_never_archives_on_a_word_that_only_looks_like_a_change(old: str, new: str) -> None:
+    assert verdict(old, new).relation != CONTRADICT
+
+
 def test_it_names_one_object_with_or_without_the_action_verb() -> None:
     keys = {read_fact(text)[0].claim.key for text in ("討厭吃香菜", "討厭香菜", "香菜我一點都不喜歡", "不吃香菜")}
     assert keys == {"香菜"}

@@ -61,7 +61,9 @@ from .reading import (
     normalise,
     partings_as_the_users,
     read_fact,
+    reason_given,
     split_owner,
+    with_whom,
 )
 from .tables import (
     ALIASES,
@@ -637,12 +639,25 @@ def relate(new_text: str, old_text: str) -> tuple[str, str]:
         if relation == DUPLICATE:
             return DIFFERENT, f'{reason}, but the new fact adds "{now}"'
         return UNSURE, f'{reason}, but only "{now}": perhaps for a while; for review'
+    if (
+        relation == CONTRADICT
+        and (now := _FOR_NOW.search(normalise(new_text)))
+        and not _FOR_NOW.search(normalise(old_text))
+    ):
+        # 這個月在參加戒酒挑戰，暫時一滴都不喝 after 喝酒只喝紅酒: a pause, said to end.
+        return UNSURE, f'{reason}, but the new fact says "{now.group()}": perhaps for now only; for review'
     if relation == CONTRADICT and (scope := narrows(new_text, old_text)):
         # 週末改成晚上跑步 after 每天早上跑步: changed on weekends, perhaps still true otherwise.
         return UNSURE, f'{reason}, but only "{scope}": the old fact may still hold otherwise; for review'
     return relation, reason
 
 
+# A change the new fact itself says is for now only: 暫時, 先暫停, "temporarily", "for now".
+_FOR_NOW = re.compile(
+    r"暫時|暫停|先停|這陣子先|\b(?:temporarily|for now|for the time being|on (?:a )?(?:break|hiatus|pause) from|"
+    r"taking a break from)\b",
+    re.IGNORECASE,
+)
 _LATER = re.compile(r"後來才|之後才|\b(?:only later|later on|before (?:switching|moving|changing) to)\b", re.IGNORECASE)
 
 
@@ -789,6 +804,11 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         if (since := _SINCE.search(normalise(new_text))) and not _SINCE.search(normalise(old_text)):
             # 從2019年開始吃素 after 吃素, "has worked at Google since 2019": since when is news.
             return DIFFERENT, f'{same[0][1].reason}, but the new fact adds "{since.group()}"'
+        for aside in (reason_given, with_whom):
+            # "is learning French because she's moving to Lyon" after "is learning French", 跟男友一起
+            # 住在台北 after 住在台北: why, and with whom, are news (and another why or whom).
+            if (said := aside(normalise(new_text))) and said.casefold() != aside(normalise(old_text)).casefold():
+                return DIFFERENT, f'{same[0][1].reason}, but the new fact adds "{said}"'
         if tells_of_change(new_text, old_text):
             # "Sam got promoted at Dell" after "Sam works at Dell": the same value, and news.
             return DIFFERENT, f"{same[0][1].reason}, but the new fact tells of a change"

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import cache
 
-from .reading import Clause, _digits, _has_han, _may_be_same, _stem, normalise, read_fact
+from .reading import Clause, _digits, _has_han, _may_be_same, _stem, normalise, read_fact, reason_given
 from .tables import (
     ADDITIVE_MARKERS_EN,
     ADDITIVE_MARKERS_ZH,
@@ -75,7 +75,11 @@ BOTH_HOLD = "both hold"  # the same attribute, but both values may be true
 
 _CHANGE_ZH = re.compile("|".join(sorted(map(re.escape, CHANGE_MARKERS_ZH), key=len, reverse=True)))
 # 不…了 (不抽了, 不住那了) and 沒在…了 say "no longer" without a marker word.
-_NO_LONGER_ZH = re.compile(r"(?:不|沒在|沒有在)[^，。,]{1,8}了")
+# 不喝了, 沒在跑了 (not 不行了, 不得了, 不錯了: "can't take it", "awful", "not bad" say no stop).
+# (Nor 受不了了, 上不起了, 吃不下了: "can't take it, afford it, eat more" is no stop either.)
+_NO_LONGER_ZH = re.compile(
+    r"(?:(?<!受)不(?!行|得|錯|少|夠|久|對|舒服|一樣|同|好意思|了|起|下|住|著)|沒在|沒有在)[^，。,]{1,8}了"
+)
 _CHANGE_EN = re.compile(r"\b(?:" + "|".join(CHANGE_MARKERS_EN) + r")\b", re.IGNORECASE)
 _PAST_ZH = re.compile("|".join(PAST_MARKERS_ZH))  # (patterns: 是在…認識…的)
 _PAST_EN = re.compile(r"\b(?:" + "|".join(PAST_MARKERS_EN) + r")\b", re.IGNORECASE)
@@ -785,10 +789,16 @@ _PLACES = re.compile(r"咖啡(?:廳|店|館)|酒(?:吧|館|店)|\b(?:coffee ?sho
 _PRONOUN_CONTRACTION = re.compile(r"^(?:i|you|he|she|we|they|it)'")
 
 
+# "Can't stand cockroaches anymore": the dislike grew; nothing stopped.
+_AVERSION_EN = re.compile(r"\b(?:can'?t|cannot) (?:stand|take|handle|bear|deal with)\b", re.IGNORECASE)
+_ANYMORE_EN = re.compile(r"\bany ?more\b", re.IGNORECASE)
+
+
 def change_kind(text: str) -> str:
     """ "stop", "switch", "start" or "" for the change a new fact announces."""
     text = normalise(text)
-    if _STOP.search(text) or _NO_LONGER_ZH.search(text):
+    stopped = _ANYMORE_EN.sub("", text) if _AVERSION_EN.search(text) else text
+    if _STOP.search(stopped) or _NO_LONGER_ZH.search(stopped):
         return "stop"
     if _START.search(text):
         return "start"
@@ -1279,9 +1289,11 @@ def _lead(part: str, r: _TopicRead) -> str:
 
 
 _PART_WORD = re.compile(r"(?:(?![從到成後改換])[\u4e00-\u9fff]){1,4}")
-# What a change is of: 換了手機殼 (part), 換了機車的坐墊 (whole 機車, part 坐墊), 健身房的會費漲了.
+# What a change is of: 換了手機殼 (part), 換了機車的坐墊 (whole 機車, part 坐墊), 換了四條新輪胎,
+# 健身房的會費漲了.
 _PART_CHANGED = re.compile(
-    r"換(?!成|到)(?:了|掉|過)?(?:一[個支台副雙組條間家])?(?:(?P<whole>[^，。,;；的]{1,10})的)?"
+    r"換(?!成|到)(?:了|掉|過)?(?:[一兩二三四五六幾\d][個支台副雙組條間家顆片塊套])?(?:新的?)?"
+    r"(?:(?P<whole>[^，。,;；的]{1,10})的)?"
     r"(?P<part>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{1,11})"
     r"|(?P<whole2>[^，。,;；的]{1,12})的(?P<part2>[\u4e00-\u9fffA-Za-z ]{1,8}?)(?:都)?(?:換了|換成|改了|改成|改到|"
     r"調漲了?|漲了|調整了?|改裝了?)"
@@ -1392,8 +1404,9 @@ def _han_pairs(text: str) -> set[str]:
 
 # Who or what provides something the user uses: a shop, a school, a teacher.
 _PROVIDER = re.compile(
-    r"(?:店|餐廳|咖啡廳|公司|學校|補習班|健身房|館|診所|醫院|老師|教練)$"
-    r"|\b(?:shop|store|restaurant|caf[eé]|gym|school|library|club|studio|clinic|teacher|coach|tutor|instructor)"
+    r"(?:店|餐廳|咖啡廳|公司|學校|補習班|健身房|館|診所|醫院|老師|教練|房東|屋主|管委會)$"
+    r"|\b(?:shop|store|restaurant|caf[eé]|gym|school|library|club|studio|clinic|teacher|coach|tutor|instructor|"
+    r"landlord|landlady|building|property manager)"
     r"(?: \w+)?\s*$",
     re.IGNORECASE,
 )
@@ -1430,7 +1443,12 @@ def _another_thing(r: _TopicRead) -> str | _NoChange | None:
     clause = re.split(r"[，,。;；:：]", r.new[: found.start()])[-1]
     head = re.sub(r"\s+(?:has|have|had|was|were|just|now)$", "", clause.strip())
     on_the_user = re.match(r"\s*(?:我|使用者|(?:him|her|them|me|the user)\b)", r.new[found.end() :], re.IGNORECASE)
-    if (provider := _PROVIDER.search(head)) is not None and not on_the_user:
+    if (
+        (provider := _PROVIDER.search(head)) is not None
+        and not on_the_user
+        and not _about(provider.group().strip(), r.old)  # 房東是一位阿伯, then 房東換成…: the old fact is of it
+        and not (numbers(r.new) and numbers(r.old))  # the landlord raised the rent from $1,800 to $2,050
+    ):
         return f', but it is "{provider.group().strip()}" that changed'  # "the user's gym moved to Main Street"
     more = _names_more(clause.rsplit("把", 1)[-1], r.old)
     if not more and not _has_han(r.new) and not _CORRECTION.search(r.new) and not _MOVED.search(found.group()):
@@ -1440,6 +1458,12 @@ def _another_thing(r: _TopicRead) -> str | _NoChange | None:
         if not more and (words := {t for t in topic_terms(changed) if not t.startswith("<")} - _PLAN_WORDS):
             more = "、".join(sorted(words - topic_terms(r.old)))
     return f', but "{more}" is not in the old fact' if more else None
+
+
+def _about(who: str, old: str) -> bool:
+    """Whether the old fact is said of `who` (its subject): 房東是一位阿伯, "the user's landlord is…"."""
+    subject = r"^\s*(?:(?:我|使用者|他|她)的?|(?:the user's|user's|my|his|her|their|the) )?"
+    return re.match(subject + re.escape(who) + r"\s*(?:是|叫|姓|\bis\b)", old, re.IGNORECASE) is not None
 
 
 _OBJECT_END = re.compile(r"\b(?:to|into|from|for|with|out|of|up|in|on|at|and|but|so|as)\b|[,.;:]", re.I)
@@ -1859,33 +1883,80 @@ _SAID_OF = re.compile(
 )
 
 
-def adds_to(new_text: str, old_text: str) -> str:
+@dataclass(frozen=True)
+class Addition:
+    """What a new fact adds to an old one (`adds_to`): its `kind` (one of `ADDITIONS`, "" for
+    nothing) and, in words, what it is. False when it adds nothing."""
+
+    kind: str = ""
+    said: str = ""
+
+    def __bool__(self) -> bool:
+        return bool(self.kind)
+
+    def __str__(self) -> str:
+        return self.said
+
+    @property
+    def in_the_same_frame(self) -> bool:
+        """Another number, another value in the same words, or a negation: the old fact's frame
+        with something else in it."""
+        return self.kind in ("number", "swap", "negation")
+
+
+ADDITIONS = (
+    "change",
+    "negation",
+    "wish",
+    "number",
+    "also",
+    "detail",
+    "reason",
+    "time",
+    "someone",
+    "event",
+    "having",
+    "name",
+    "said of",
+    "swap",
+    "more words",
+)
+
+
+def adds_to(new_text: str, old_text: str) -> Addition:
     """What the new fact says that a plain rewording of the old could not: a word of change,
     a negation the old lacks (or the other way), a wish or plan the old does not state, another
     number, one more value (也, "also"), a detail of when, how often or with whom, owning beside
-    doing, all the old fact's words and more, a name the old does not use. "" when it says none
-    of these — the fact may then be the old one reworded, if its meaning agrees."""
-    new, old = normalise(new_text), normalise(old_text)
+    doing, all the old fact's words and more, a name the old does not use. Nothing (a false
+    `Addition`) when it says none of these — the fact may then be the old one reworded, if its
+    meaning agrees."""
+    found = _addition(normalise(new_text), normalise(old_text))
+    return Addition(*found) if found else Addition()
+
+
+def _addition(new: str, old: str) -> tuple[str, str] | None:
     if announces_change(new) or tells_of_change(new, old):
-        return "a word of change"
+        return "change", "a word of change"
     if bool(_NEGATED.search(new)) != bool(_NEGATED.search(old)):
-        return "a negation"
+        return "negation", "a negation"
     if wishes(new) and not wishes(old):
-        return "a wish or a plan"  # "considering a master's in law" after "majors in philosophy"
+        return "wish", "a wish or a plan"  # "considering a master's in law" after "majors in philosophy"
     if numbers(new) != numbers(old):
-        return "another number"
+        return "number", "another number"
     if _ADDITIVE.search(new):
-        return "one more value"
+        return "also", "one more value"
     if detail := added_detail(new, old):
-        return f'the detail "{detail}"'
+        return "detail", f'the detail "{detail}"'
+    if (why := reason_given(new)) and why.casefold() != reason_given(old).casefold():
+        return "reason", f'the reason "{why}"'
     if _when(new) != _when(old):
-        return "another time"
+        return "time", "another time"
     if who := set(_people_in(new)) - set(_people_in(old)):
-        return f'someone else: "{sorted(who)[0]}"'  # "an older brother" after "a brother"
+        return "someone", f'someone else: "{sorted(who)[0]}"'  # "an older brother" after "a brother"
     if (event := _EVENT.search(new)) and not _EVENT.search(old):
-        return f'an event: "{event.group()}"'  # 球隊比賽拿了冠軍 after 參加了球隊
+        return "event", f'an event: "{event.group()}"'  # 球隊比賽拿了冠軍 after 參加了球隊
     if bool(_HAVING.search(new)) != bool(_HAVING.search(old)):
-        return "having, beside doing"  # 有一把吉他 after 會彈吉他: owning is not playing
+        return "having", "having, beside doing"  # 有一把吉他 after 會彈吉他: owning is not playing
     english = not _has_han(new)
     old_words = {w.casefold() for w in _NAME_LIKE.findall(old)}
     for i, match in enumerate(_NAME_LIKE.finditer(new)):
@@ -1893,17 +1964,17 @@ def adds_to(new_text: str, old_text: str) -> str:
         if word.casefold() in old_words or word.casefold() in _NOT_NAMES_EN:
             continue
         if not english or (i > 0 and word[0].isupper()):
-            return f'the name "{word}"'
+            return "name", f'the name "{word}"'
     if said := _said_of_the_thing(new, old):
-        return f'something said of "{said}"'  # 雙胞胎是一男一女 after 有一對雙胞胎
+        return "said of", f'something said of "{said}"'  # 雙胞胎是一男一女 after 有一對雙胞胎
     if swapped := _one_swap(new, old):
-        return f'another value in the same words: "{swapped}"'  # 每週打兩次桌球 after 每週打兩次網球
+        return "swap", f'another value in the same words: "{swapped}"'  # 每週打兩次桌球 after 每週打兩次網球
     new_terms = {t for t in topic_terms(new) if not t.startswith("<") and (len(t) > 1 or not _has_han(t))}
     old_terms = {t for t in topic_terms(old) if not t.startswith("<") and (len(t) > 1 or not _has_han(t))}
     new_terms -= _filler_terms() - old_terms  # "knows how to play" says no more than "plays"
     if old_terms and old_terms < new_terms:  # 對帶殼海鮮過敏 after 對海鮮過敏
-        return f'all the old words and more: "{"、".join(sorted(new_terms - old_terms))}"'
-    return ""
+        return "more words", f'all the old words and more: "{"、".join(sorted(new_terms - old_terms))}"'
+    return None
 
 
 # --------------------------------------------------------------------------------------

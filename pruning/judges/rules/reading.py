@@ -20,6 +20,8 @@ from .tables import (
     ATTRIBUTE_RULES,
     CITIES,
     COLON,
+    COMPANY_EN,
+    COMPANY_ZH,
     COUNTRIES,
     COUNTRIES_EN,
     DEVICE_SLOTS,
@@ -47,6 +49,8 @@ from .tables import (
     NOT_NAME_WORDS_EN,
     NOT_NAMES,
     NOT_NEGATIVE,
+    NOT_VALUES,
+    NOT_VALUES_EN,
     NUMBER_WORDS_EN,
     OTHER_PEOPLE,
     OWNER_REWRITES,
@@ -74,6 +78,7 @@ from .tables import (
     TOPIC_GROUPS,
     TRAILING_INTENSIFIERS_EN,
     TRAILING_PAST_EN,
+    TRAILING_REASON_EN,
     ZODIAC,
     AttributeRule,
     StanceRule,
@@ -286,7 +291,7 @@ _NUMBER_WORDS = {word: str(number) for number, word in enumerate(NUMBER_WORDS_EN
 
 def _short(raw: str, han_max: int, words_max: int) -> Value | None:
     value = re.sub(r"^(?:an?|the) ", "", raw.strip(), flags=re.IGNORECASE)
-    if not value:
+    if not value or value in NOT_VALUES or value.casefold() in NOT_VALUES_EN:
         return None
     if value.casefold() in _NUMBER_WORDS:
         return Value(_NUMBER_WORDS[value.casefold()], value)
@@ -342,7 +347,7 @@ _STAGE_INDEX = {alias: row[0] for row in STAGES for alias in row[1]}
 _STAGE_SHORT = {"國": "國中生", "高": "高中生", "大": "大學生", "碩": "研究生", "博": "研究生"}
 
 
-_CLASS_YEAR_ZH = re.compile(r"[國高大碩博][一二三四](?:生|學生)?")
+_CLASS_YEAR_ZH = re.compile(r"[國高大碩博][一二三四](?:新生|生|學生)?")
 _CLASS_YEARS = {"freshman": "1", "sophomore": "2", "junior": "3", "senior": "4", "小班": "1", "中班": "2", "大班": "3"}
 
 
@@ -812,6 +817,31 @@ def _read_claim(clause: str) -> Claim:
 _LEADING_PAST_ZH = re.compile(LEADING_PAST_ZH)
 _LEADING_PAST_EN = re.compile(LEADING_PAST_EN, re.IGNORECASE)
 _TRAILING_PAST_EN = re.compile(TRAILING_PAST_EN, re.IGNORECASE)
+_TRAILING_REASON = re.compile(TRAILING_REASON_EN, re.IGNORECASE)
+
+
+def reason_given(text: str) -> str:
+    """Why, or what for, at the end of an English clause (`TRAILING_REASON_EN`): "because of her
+    job", "for a new job". "" when it gives none."""
+    found = _TRAILING_REASON.search(text)
+    return found.group().strip(" .!") if found else ""
+
+
+_COMPANY_ZH = re.compile(COMPANY_ZH)
+_COMPANY_EN = re.compile(COMPANY_EN, re.IGNORECASE)
+_NAMED_PLACE_EN = re.compile(r"\b(?:in|to|at) [A-Z]")
+
+
+def with_whom(text: str) -> str:
+    """With whom a clause says it moves or lives somewhere, beside the place (`COMPANY_ZH`,
+    `COMPANY_EN`): 跟男友一起, "with her partner". "" when it says none beside a place."""
+    if found := _COMPANY_ZH.search(text):
+        return found.group()
+    if _NAMED_PLACE_EN.search(text) and (found := _COMPANY_EN.search(text)):
+        return found.group()
+    return ""
+
+
 _AND_CLAUSE_EN = re.compile(AND_CLAUSE_EN, re.IGNORECASE)
 
 
@@ -841,6 +871,9 @@ def _clean_clause(raw: str) -> str:
     text = _NOISE.sub(" ", text)
     text = _QUOTE.sub(" ", text)  # 'Bear': a quote, not an apostrophe (don't, user's)
     text = _EMOJI.sub(" ", text)
+    text = _TRAILING_REASON.sub("", text.strip())
+    if company := with_whom(text):
+        text = text.replace(company, "", 1)
     text = _TRAILING_PAST_EN.sub("", text.strip())
     text = _INTENSIFIERS_EN.sub(" ", text)
     text = _TEMPORAL_EN.sub(" ", _CHAT_NOW_EN.sub("", text.strip()))

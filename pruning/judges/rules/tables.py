@@ -831,6 +831,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:住在|住|居住在|居住於|定居在|定居於|定居)(?P<value>.+)$",
             r"^(?:搬到|搬去|搬家到|搬回|搬回去)(?P<value>.+?)(?:住在|住|定居)?$",  # 定居 reads as 住在
             r"^(?:家住在?|家在|住處在|住的地方在)(?P<value>.+)$",
+            r"^在(?P<value>[^\s，,]{2,10}?)(?:住在|住|落腳|落地生根)$",  # 在台南定居 (定居 reads as 住在)
             r"^(?:lives?|is living|has lived|resides|is based|has been living) in (?P<value>.+)$",
             r"^(?:has )?(?:moved|relocated|moved back) to (?P<value>.+)$",
             r"^home is in (?P<value>.+)$",
@@ -1501,7 +1502,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:在|正在|還在|開始|升上|上了?|去|要|準備)?(?:讀|念|唸|就讀|上)(?P<value>幼稚園|幼兒園|國小|小學|國中|初中|高中|高職|大學|研究所|碩士|博士)"
             r"(?:了)?(?P<grade>[一二三四五六]年級|碩[一二三]|博[一二三四五]|[小中大]班)?(?:班)?(?:的?學生)?$",
             r"^(?:上|升上?|進了?|考上)(?P<value>國小|小學|國中|高中|大學|研究所)(?P<grade>[一二三四五六]年級)?$",
-            r"^(?:在|正在|還在)?(?:升上?|上|讀|念|唸|就讀|是)?(?P<value>國|高|大|碩|博)(?P<grade>[一二三四])(?:生|學生)?$",
+            r"^(?:在|正在|還在)?(?:升上?|上|讀|念|唸|就讀|是)?(?P<value>國|高|大|碩|博)(?P<grade>[一二三四])(?:新生|生|學生)?$",
             r"^(?:是)?(?P<value>國中|高中|大學|國小|小學)(?P<grade>[一二三四五六])年級(?:的?學生)?$",
             r"^(?:is |goes to |attends |is attending |started |has started |is in |is at |entered |got into |went to )"
             r"(?P<value>elementary school|primary school|middle school|junior high(?: school)?|high school|college|"
@@ -2252,6 +2253,30 @@ TRAILING_PAST_EN = (
     r"for years(?: now)?|for a while now|as of (?:last|this) \w+|"
     r"(?:back )?in (?:january|february|march|april|may|june|july|august|september|october|november|december))$"
 )
+# Why, or what for, at the end of an English clause says nothing about what the fact is: "moved to
+# Austin last spring for a new job", "quit coffee because of her sleep", "sold the car to save money".
+# (Not a bare "for": "works for her family's business" names the employer.)
+TRAILING_REASON_EN = (
+    r" (?:because\b|'cause\b|due to\b|so that\b|in order to\b|"
+    r"since (?:she|he|they|i|we|it|her|his|their)\b|"
+    r"to (?:be (?:closer|nearer) to|save (?:money|time)|live (?:closer|nearer) to)\b|"
+    r"for (?:a |an |her |his |their |my )?(?:new|better) (?:job|position|role|opportunity|start)\b|"
+    r"after (?:she|he|they|i|we) (?!\w+ing\b)\w+|(?:since|after) (?!during\b)\w+ing\b).*$"
+)
+# With whom, beside a place, says nothing of where: 跟男友一起搬去新竹, "relocated to Denver with her
+# partner in March", "now lives alone in Denver". Only beside a place (a verb of moving or living
+# and where to; in English a named place), for alone it is the fact itself: 跟爸媽一起住, "lives with
+# her parents". (Said again with whom, a fact is news, never a repeat: see `comparing`.)
+COMPANY_ZH = r"(?:跟|和|與|同)[^，。,\s]{1,6}?一起(?=搬到|搬去|搬回|搬家到|住在|定居在|定居於)"
+COMPANY_EN = (
+    r" (?:(?:together )?with (?:(?:her|his|their|my|the|a|two|three|some) )?(?:[\w-]+ ){0,2}?"
+    r"(?:partner|boyfriend|girlfriend|husband|wife|fianc[eé]e?|family|parents|kids|children|roommates?|friends?|sister|brother|mom|dad|son|"
+    r"daughter)s?|alone|by (?:herself|himself|themselves))(?=$|[.!,;]| in\b| to\b)"
+)
+# Words that stand for a value without naming it, or say who said it: 這是她最喜歡的食物, 說是她最
+# 喜歡的食物, "that is her favorite food". No value: the value is in the clause before.
+NOT_VALUES = frozenset({"這", "那", "這個", "那個", "它", "這些", "那些", "說", "她說", "他說", "就", "也", "都"})
+NOT_VALUES_EN = frozenset({"this", "that", "it", "these", "those", "which", "she says", "he says", "they say"})
 LEADING_PAST_EN = (
     r"^(?:as of (?:this|last) (?:week|month|year)|as of (?:today|now)|"
     r"last (?:week|month|year|spring|summer|fall|autumn|winter)|yesterday|today|tonight|"
