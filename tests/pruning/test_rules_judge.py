@@ -299,6 +299,22 @@ def test_it_never_archives_on_a_word_that_only_looks_like_a_change(old: str, new
     assert verdict(old, new).relation != CONTRADICT
 
 
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        ("Vegetarian", "Eats meat again, mostly chicken", CONTRADICT),
+        ("Weighs about 190 lbs", "Down to 172 lbs after six months of dieting", CONTRADICT),
+        ("Is a high school senior", "Started college this fall at UC Davis", CONTRADICT),
+        ("The user is in college.", "The user started college at UC Davis.", DIFFERENT),
+        ("使用者有女朋友", "使用者跟女朋友分了", CONTRADICT),
+        ("使用者有女朋友", "使用者跟女友分了一塊蛋糕", DIFFERENT),
+        ("使用者有女朋友", "使用者跟朋友分了一塊蛋糕", DIFFERENT),
+    ],
+)
+def test_it_reads_terse_and_chatty_notes_of_a_change(old: str, new: str, relation: str) -> None:
+    assert_verdict(old, new, relation)
+
+
 def test_it_names_one_object_with_or_without_the_action_verb() -> None:
     keys = {read_fact(text)[0].claim.key for text in ("討厭吃香菜", "討厭香菜", "香菜我一點都不喜歡", "不吃香菜")}
     assert keys == {"香菜"}

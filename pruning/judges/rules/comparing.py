@@ -665,7 +665,7 @@ _LATER = re.compile(r"後來才|之後才|\b(?:only later|later on|before (?:swi
 _PARTNERS = frozenset({"girlfriend", "boyfriend", "partner", "wife", "husband"})
 _PARTED = re.compile(PARTED, re.IGNORECASE)
 _PARTED_WITH = re.compile(
-    r"(?:跟|和|與)(?P<zh>[^，。,；;]{1,6}?)(?:已經|剛剛?|正式)?(?:分手|離婚|分開)"
+    r"(?:跟|和|與)(?P<zh>[^，。,；;]{1,6}?)(?:已經|剛剛?|正式)?(?:分手|離婚|分開|分了)"
     r"|\b(?:broke up|split up) with (?:my |his |her |their )?(?P<en>[a-z]+)",
     re.IGNORECASE,
 )
@@ -677,9 +677,9 @@ _PARTNER_WORDS = re.compile(
 
 
 # A parting told plainly, at the start of a clause of the user's: 跟男友分手了, 跟小雯離婚後…,
-# "broke up with him"; not 安慰剛跟男友分手的妹妹, 不想跟男友分手, 夢到跟男友分手.
+# "broke up with him", 跟女朋友分了; not 安慰剛跟男友分手的妹妹, 不想跟男友分手, 夢到跟男友分手.
 _PLAIN_PARTING = re.compile(
-    r"^(?:已經?|剛剛?|正式|終於)?(?:跟|和|與)(?:(?![她他說聊勸叫告])[^，。,；;]){0,12}?(?:分手|離婚|分開)"
+    r"^(?:已經?|剛剛?|正式|終於)?(?:跟|和|與)(?:(?![她他說聊勸叫告])[^，。,；;]){0,12}?(?:分手|離婚|分開|(?<=女友|男友|老婆|老公|伴侶)分了?$)"
     r"|^(?:已經?|剛剛?)?(?:分手|離婚)"
     r"|^(?:just |finally |has )?(?:broke up|broken up|split up|got divorced|divorced|separated)\b",
     re.IGNORECASE,

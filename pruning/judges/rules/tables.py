@@ -179,6 +179,11 @@ TEMPORAL_EN = (
     "these days",
     "lately",
     "this year",
+    "this fall",
+    "this spring",
+    "this summer",
+    "this winter",
+    "this semester",
     "at the moment",
     "at present",
     "still",
@@ -1414,7 +1419,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"(?P<value>{_NUM}) ?(?:公斤|kg)$",
             r"^體重(?:是|有|為)?(?P<value>[3-9]\d|1\d\d)(?:\.\d)?$",
             rf"^(?:瘦到|胖到|變成|降到|是|有)?(?:大約|大概|約)?(?P<value>{_NUM}) ?(?:公斤|kg)$",
-            r"^(?:weighs|is|is down to|is up to|got down to) "
+            r"^(?:weighs|is|is down to|is up to|got down to|down to|up to|dropped to|went down to) "
             r"(?:about |around )?(?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?)$",
             r"^weight is (?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?)$",
         ),
@@ -1433,8 +1438,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "weight",
         (
-            r"^(?:weighs|is|is down to|is up to|got down to|weight is) (?:about |around )?(?P<value>\d{2,3}) ?"
-            r"(?:lbs?|pounds)$",
+            r"^(?:weighs|is|is down to|is up to|got down to|down to|up to|dropped to|went down to|weight is) "
+            r"(?:about |around )?(?P<value>\d{2,3}) ?(?:lbs?|pounds)$",
         ),
         kind="pounds",
     ),
@@ -1463,6 +1468,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:went|has gone|became|has become|turned|is) (?:fully |completely |strictly )?vegan$",
             r"^(?:follows|is on|keeps|eats) an? (?:[a-z\-]+ )?vegan diet$",
             r"^(?:is|am|are) (?:a )?vegan$",
+            r"^(?:a )?(?:strict )?vegan$",
             r"^(?:went|has gone|became|has become|turned) vegan$",
         ),
         value="vegan",
@@ -1475,6 +1481,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^茹素$",
             r"^不吃(?:肉|葷)$",
             r"^(?:is|am|are) (?:a )?vegetarian$",
+            r"^(?:a )?(?:strict )?vegetarian$",  # a note of one word: "Vegetarian"
             r"^(?:went|has gone|became|has become|turned) vegetarian$",
             r"^(?:doesn'?t|does not|don'?t|do not|no longer) eats? meat$",
             r"^(?:stopped|quit|gave up) eating meat$",
@@ -1508,6 +1515,9 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"(?P<value>elementary school|primary school|middle school|junior high(?: school)?|high school|college|"
             r"university|uni|grad school|graduate school|kindergarten|preschool)$",
             # "a junior in college", "a college sophomore": the year of a four-year school.
+            # "started college at UC Davis": the school beside the stage is more said.
+            r"^(?:is |goes to |attends |is attending |started |has started |is in |is at |entered |got into )"
+            r"(?P<value>college|university|uni|grad school|graduate school)(?P<more> (?:at|in) .+)$",
             r"^(?:is )?(?:an? )?(?P<value>college|university|high school) (?P<grade>freshman|sophomore|junior|senior)$",
             r"^(?:is )?(?:an? )?(?P<grade>freshman|sophomore|junior|senior) (?:in|at) "
             r"(?P<value>college|university|uni|high school)$",
@@ -2261,7 +2271,8 @@ TRAILING_REASON_EN = (
     r"since (?:she|he|they|i|we|it|her|his|their)\b|"
     r"to (?:be (?:closer|nearer) to|save (?:money|time)|live (?:closer|nearer) to)\b|"
     r"for (?:a |an |her |his |their |my )?(?:new|better) (?:job|position|role|opportunity|start)\b|"
-    r"after (?:she|he|they|i|we) (?!\w+ing\b)\w+|(?:since|after) (?!during\b)\w+ing\b).*$"
+    r"after (?:she|he|they|i|we) (?!\w+ing\b)\w+|(?:since|after) (?!during\b)\w+ing\b|"
+    r"after (?:a|an|one|two|three|four|five|six|several|a few|\d+) (?:days?|weeks?|months?|years?) of\b).*$"
 )
 # With whom, beside a place, says nothing of where: 跟男友一起搬去新竹, "relocated to Denver with her
 # partner in March", "now lives alone in Denver". Only beside a place (a verb of moving or living
@@ -2978,7 +2989,10 @@ GROUP_GENERIC_WORDS = {
     "exercise": ("運動", "exercis", "workout", "work out"),
 }
 # The user and a partner parting.
-PARTED = r"分手|離婚|分開了|\b(?:broke up|split up|divorced|separated)\b"
+PARTED = (
+    r"分手|離婚|分開了|(?<=女友|男友|老婆|老公|伴侶)分了(?=$|[，。,;；!！])|"  # 跟女友分了 (not 分了一塊蛋糕)
+    r"\b(?:broke up|split up|divorced|separated)\b"
+)
 
 # Topics that are several things at once (fears; ways and times of getting to work):
 # meeting on the topic alone, without
