@@ -309,6 +309,14 @@ def test_it_never_archives_on_a_word_that_only_looks_like_a_change(old: str, new
         ("使用者有女朋友", "使用者跟女朋友分了", CONTRADICT),
         ("使用者有女朋友", "使用者跟女友分了一塊蛋糕", DIFFERENT),
         ("使用者有女朋友", "使用者跟朋友分了一塊蛋糕", DIFFERENT),
+        ("Never exercises", "Took up swimming twice a week", CONTRADICT),
+        ("使用者不運動", "使用者開始游泳了", CONTRADICT),
+        ("喜歡爬山", "興趣是登山", DUPLICATE),
+        ("Doesn't smoke", "Non-smoker", DUPLICATE),
+        ("User smokes", "User is now a non-smoker", CONTRADICT),
+        ("幾乎每天晚上都會喝兩罐啤酒", "滴酒不沾了，肝指數有問題", CONTRADICT),
+        # It did not happen.
+        ("User is a non-smoker.", "User almost started smoking again during finals week.", UNSURE),
     ],
 )
 def test_it_reads_terse_and_chatty_notes_of_a_change(old: str, new: str, relation: str) -> None:

@@ -646,12 +646,17 @@ def relate(new_text: str, old_text: str) -> tuple[str, str]:
     ):
         # 這個月在參加戒酒挑戰，暫時一滴都不喝 after 喝酒只喝紅酒: a pause, said to end.
         return UNSURE, f'{reason}, but the new fact says "{now.group()}": perhaps for now only; for review'
+    if relation == CONTRADICT and (almost := _ALMOST.search(normalise(new_text))):
+        # "almost started smoking again during finals week", 差點又開始抽菸: it did not happen.
+        return UNSURE, f'{reason}, but the new fact says "{almost.group()}"; for review'
     if relation == CONTRADICT and (scope := narrows(new_text, old_text)):
         # 週末改成晚上跑步 after 每天早上跑步: changed on weekends, perhaps still true otherwise.
         return UNSURE, f'{reason}, but only "{scope}": the old fact may still hold otherwise; for review'
     return relation, reason
 
 
+# (Not before a number: "almost 90 kg" is an amount.)
+_ALMOST = re.compile(r"差點|差一點|險些|\b(?:almost|nearly)\b(?! ?\d)", re.IGNORECASE)
 # A change the new fact itself says is for now only: 暫時, 先暫停, "temporarily", "for now".
 _FOR_NOW = re.compile(
     r"暫時|暫停|先停|這陣子先|\b(?:temporarily|for now|for the time being|on (?:a )?(?:break|hiatus|pause) from|"
