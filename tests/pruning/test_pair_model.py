@@ -218,8 +218,7 @@ def test_a_change_of_another_topic_is_no_contradiction_to_the_model() -> None:
     # A diet, then exercise: however alike the sentences, a change of one says nothing of the other.
     judge = PairModelJudge(RulesJudge(), eager_model())
     assert judge.judge("使用者不吃素了", ["使用者每天晚上都會跑步"])[0].relation == DIFFERENT
-    # Exercise, then exercise: a change of it (the rules read swimming as exercise, and archive).
-    assert judge.judge("使用者最近改成每天早上游泳", ["使用者每天晚上都會跑步"])[0].relation == CONTRADICT
+    assert judge.judge("使用者最近改成每天早上游泳", ["使用者每天晚上都會跑步"])[0].relation == UNSURE
 
 
 def test_an_occasion_to_come_is_no_contradiction_of_a_fact_that_shares_no_word_with_it() -> None:
