@@ -8,13 +8,49 @@ the page shown. A heavy user with 2,000 archived memories costs a page of 25 tex
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, overload
 
 from .memory import Memory
 
 STATUSES = ("live", "archived")
+PAGE_READ_CAP = 1000  # an open-ended slice reads at most this many rows
+
+
+class PagedRows[T]:
+    """Rows of a database table as a lazy, sliceable list for paginators: `count()` is one
+    COUNT query (made once), and a slice or an index one LIMIT/OFFSET read, so a page reads
+    only its own rows. `count` and `read(limit, offset)` are the table's own queries."""
+
+    def __init__(self, count: Callable[[], int], read: Callable[[int, int], list[T]]) -> None:
+        self._count_rows, self._read = count, read
+        self._count: int | None = None
+
+    def count(self) -> int:
+        if self._count is None:
+            self._count = self._count_rows()
+        return self._count
+
+    def __len__(self) -> int:
+        return self.count()
+
+    @overload
+    def __getitem__(self, key: int) -> T: ...
+    @overload
+    def __getitem__(self, key: slice) -> list[T]: ...
+    def __getitem__(self, key: Any) -> Any:
+        if isinstance(key, int):
+            rows = self._read(1, key)
+            if not rows:
+                raise IndexError(key)
+            return rows[0]
+        start = key.start or 0
+        stop = key.stop if key.stop is not None else start + PAGE_READ_CAP
+        return self._read(max(0, stop - start), start)
+
+    def __iter__(self) -> Iterator[T]:
+        return iter(self[0:PAGE_READ_CAP])
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ from typing import Any
 
 from .config import ARCHIVE_REASONS, REQUIRED_KEYS
 from .db import Database, storable
+from .listing import PagedRows
 from .memory import PENDING, Memory, utcnow
 from .trail import to_us
 
@@ -423,22 +424,11 @@ class Mirror:
         return totals
 
 
-class UserPage:
-    """A lazy, sliceable list of users for paginators (COUNT and LIMIT/OFFSET on the mirror)."""
+class UserPage(PagedRows[UserSummary]):
+    """Users for paginators, read a page at a time from the mirror (`PagedRows`)."""
 
     def __init__(self, mirror: Mirror, search: str, sort: str) -> None:
-        self.mirror, self.search, self.sort = mirror, search, sort
-        self._count: int | None = None
-
-    def count(self) -> int:
-        if self._count is None:
-            self._count = self.mirror.count_users(self.search)
-        return self._count
-
-    def __len__(self) -> int:
-        return self.count()
-
-    def __getitem__(self, key: slice) -> list[UserSummary]:
-        start = key.start or 0
-        stop = key.stop if key.stop is not None else start + 1000
-        return self.mirror.users(self.search, self.sort, limit=max(0, stop - start), offset=start)
+        super().__init__(
+            lambda: mirror.count_users(search),
+            lambda limit, offset: mirror.users(search, sort, limit=limit, offset=offset),
+        )

@@ -13,6 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from .db import Database, storable
+from .listing import PagedRows
 from .memory import utcnow
 from .trail import from_us, to_us
 
@@ -210,26 +211,13 @@ class ReviewQueue:
             return bool(cur.rowcount)
 
 
-class ReviewQuery:
-    """Review items (oldest first) as a lazy, sliceable list for paginators: `count()` and
-    slices become COUNT and LIMIT/OFFSET queries, so a page reads only its own rows."""
+class ReviewQuery(PagedRows[Review]):
+    """Review items (oldest first) for paginators, read a page at a time (`PagedRows`)."""
 
     def __init__(
         self, queue: ReviewQueue, user_id: str | None, status: str | None, older_than: datetime | None
     ) -> None:
-        self.queue = queue
-        self.filters: dict[str, Any] = {"user_id": user_id, "status": status, "older_than": older_than}
-        self._count: int | None = None
-
-    def count(self) -> int:
-        if self._count is None:
-            self._count = self.queue.count(**self.filters)
-        return self._count
-
-    def __len__(self) -> int:
-        return self.count()
-
-    def __getitem__(self, key: slice) -> list[Review]:
-        start = key.start or 0
-        stop = key.stop if key.stop is not None else start + 1000
-        return self.queue.list(**self.filters, limit=max(0, stop - start), offset=start)
+        filters: dict[str, Any] = {"user_id": user_id, "status": status, "older_than": older_than}
+        super().__init__(
+            lambda: queue.count(**filters), lambda limit, offset: queue.list(**filters, limit=limit, offset=offset)
+        )

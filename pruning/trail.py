@@ -22,6 +22,7 @@ from typing import Any
 from . import events as ev
 from .db import Database, storable
 from .events import Event
+from .listing import PagedRows
 from .memory import utcnow
 
 ACTION_LABELS = {
@@ -164,35 +165,13 @@ class EventFilter:
         return " AND ".join(clauses), params
 
 
-class EventQuery:
-    """A lazy, sliceable list of events (newest first) for paginators: `count()` and slices
-    become COUNT and LIMIT/OFFSET queries on the indexes."""
+class EventQuery(PagedRows["TrailEvent"]):
+    """Events (newest first) for paginators, read a page at a time (`PagedRows`)."""
 
     def __init__(self, trail: Trail, filters: EventFilter) -> None:
-        self.trail = trail
-        self.filters = filters
-        self._count: int | None = None
-
-    def count(self) -> int:
-        if self._count is None:
-            self._count = self.trail.count(self.filters)
-        return self._count
-
-    def __len__(self) -> int:
-        return self.count()
-
-    def __getitem__(self, key: int | slice) -> Any:
-        if isinstance(key, int):
-            rows = self.trail.page(self.filters, limit=1, offset=key)
-            if not rows:
-                raise IndexError(key)
-            return rows[0]
-        start = key.start or 0
-        stop = key.stop if key.stop is not None else start + 1000
-        return self.trail.page(self.filters, limit=max(0, stop - start), offset=start)
-
-    def __iter__(self) -> Any:
-        return iter(self[0:1000])
+        super().__init__(
+            lambda: trail.count(filters), lambda limit, offset: trail.page(filters, limit=limit, offset=offset)
+        )
 
 
 class Trail:

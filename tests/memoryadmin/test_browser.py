@@ -18,7 +18,7 @@ from playwright.sync_api import Browser, ConsoleMessage, Dialog, Page, expect
 
 from pruning import MemoryEngine
 from pruning.memory import Memory, utcnow
-from pruning.reviews import Review
+from tests.review_queue import queue_pair
 from tests.trail import trail_count
 
 pytestmark = pytest.mark.browser
@@ -565,14 +565,6 @@ def test_safe_undo_archives_the_replacement_and_the_agent_sees_one_name(
     shot(page, "safe-undo-3-agent-sees-one-name")
 
 
-def queue_pair(e: MemoryEngine, older: Memory, newer: Memory, reason: str = "perhaps", judge: str = "rules") -> Review:
-    """Open a review item on two stored memories, as a judge that could not decide would."""
-    return e._reviews.open_item(
-        user_id=older.user_id, older_id=older.id, newer_id=newer.id, older_text=older.text, newer_text=newer.text,
-        reason=reason, judge=judge,
-    )  # fmt: skip
-
-
 def test_counts_and_rows_update_in_place_after_archive_restore_and_rejudge(
     staff_page: Page, shot: Shot, dashboard_engine: MemoryEngine
 ) -> None:
@@ -679,14 +671,13 @@ def test_tick_all_review_pairs_on_the_page_then_keep_both_settles_them_in_place(
         e.add_memory("ajie", "使用者習慣每天記帳", "habit"),
     )
     pairs = [
-        e._reviews.open_item(
-            user_id="ajie",
-            older_id=older.id,
-            newer_id=newer.id,
-            older_text=f"{older.text}（第{n}則）",
-            newer_text=f"{newer.text}（第{n}則）",
-            reason="alike by meaning",
-            judge="pair model",
+        queue_pair(
+            e,
+            older,
+            newer,
+            "alike by meaning",
+            "pair model",
+            texts=(f"{older.text}（第{n}則）", f"{newer.text}（第{n}則）"),
         )
         for n in range(1, 28)
     ]

@@ -12,6 +12,7 @@ from django.urls import URLPattern, get_resolver, reverse
 
 from pruning import MemoryEngine
 from pruning.memory import utcnow
+from tests.review_queue import queue_pair
 from tests.trail import judge_calls, trail_count, trail_events, trail_one
 
 HX = {"HTTP_HX_REQUEST": "true"}
@@ -24,15 +25,7 @@ def seeded(dashboard_engine: MemoryEngine) -> dict[str, Any]:
     e.ensure_lore()
     old_city = e.add_memory("xiaoming", "使用者住在台北", "other", now=now - timedelta(days=40))
     new_city = e.add_memory("xiaoming", "使用者搬到高雄了", "other", now=now - timedelta(days=2))
-    review = e._reviews.open_item(
-        user_id="xiaoming",
-        older_id=old_city.id,
-        newer_id=new_city.id,
-        older_text=old_city.text,
-        newer_text=new_city.text,
-        reason="a move, perhaps",
-        judge="rules",
-    )
+    review = queue_pair(e, old_city, new_city, "a move, perhaps")
     with e.run("command:test") as run_id:
         undone = e.add_memory("xiaoming", "使用者喜歡爬山", "hobby", now=now - timedelta(days=3))
         e.archive(undone.id, actor="staff:ann")
@@ -480,15 +473,7 @@ def queue_many(e: MemoryEngine, n: int, user: str = "mei") -> list[Any]:
     older = e.add_memory(user, "使用者住在台北", "other")
     newer = e.add_memory(user, "使用者搬到高雄了", "other")
     return [
-        e._reviews.open_item(
-            user_id=user,
-            older_id=older.id,
-            newer_id=newer.id,
-            older_text=f"{user} older fact {i:02d}",
-            newer_text=f"{user} newer fact {i:02d}",
-            reason="perhaps",
-            judge="rules",
-        )
+        queue_pair(e, older, newer, texts=(f"{user} older fact {i:02d}", f"{user} newer fact {i:02d}"))
         for i in range(n)
     ]
 
@@ -538,10 +523,7 @@ def test_the_review_page_reads_which_pairs_no_longer_apply_for_its_page_only(
     queue_many(e, 26)
     older = e.add_memory("ajie", "使用者養了一隻柴犬", "other")
     newer = e.add_memory("ajie", "使用者的柴犬叫豆豆", "other")
-    stale = e._reviews.open_item(
-        user_id="ajie", older_id=older.id, newer_id=newer.id, older_text=older.text, newer_text=newer.text,
-        reason="perhaps", judge="rules",
-    )  # fmt: skip
+    stale = queue_pair(e, older, newer)
     e.archive(older.id, actor="staff:bob")
     first = staff_client.get(reverse("ma-review"))
     assert first.context["stale"] == {} and "No longer applies" not in first.content.decode()

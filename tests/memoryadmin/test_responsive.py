@@ -20,6 +20,7 @@ from playwright.sync_api import Browser, ConsoleMessage, Page, expect
 from pruning import MemoryEngine
 from pruning.memory import Memory, utcnow
 from tests.memoryadmin.test_browser import log_in
+from tests.review_queue import queue_pair
 
 pytestmark = pytest.mark.browser
 
@@ -269,10 +270,7 @@ def test_it_fits_every_page_without_horizontal_scrolling(
     # The Review page: more pairs than a page holds, long texts, a long user id, the bulk form open.
     older, newer = dashboard_engine.memories(LONG_USER)
     for _ in range(27):
-        dashboard_engine._reviews.open_item(
-            user_id=LONG_USER, older_id=older.id, newer_id=newer.id, older_text=older.text, newer_text=newer.text,
-            reason=JUDGE_REASON, judge="pair model",
-        )  # fmt: skip
+        queue_pair(dashboard_engine, older, newer, JUDGE_REASON, "pair model")
     page.goto("/review/")
     page.locator("details.bulk > summary").click()
     page.get_by_label("Tick all on this page").check()
