@@ -37,6 +37,10 @@ from .config import CATEGORIES, Settings
 from .judges import CONTRADICT, DECISIONS, DIFFERENT, DUPLICATE, UNSURE
 
 CORPUS_DIR = Path(__file__).resolve().parent / "data" / "judge_corpus"
+# Two later labelled sets, written after the corpus apart from the project's tables and since
+# read while developing the rules: a regression guard for the suite, with no held-out part (see
+# its README). `judge_eval --root pruning/data/judge_later` runs them.
+LATER_DIR = Path(__file__).resolve().parent / "data" / "judge_later"
 PARTS = ("dev", "heldout")
 LANGS = ("zh-TW", "en")
 _LANG_ALIASES = {"zh-tw": "zh-TW", "zh_tw": "zh-TW", "zh": "zh-TW", "en": "en"}
@@ -171,6 +175,11 @@ class PairResult:
     @property
     def wrong_archive(self) -> bool:
         return self.outcome == ARCHIVED and self.pair.label != CONTRADICT
+
+    @property
+    def lost(self) -> bool:
+        """The new fact was skipped as a repeat, though it was not one."""
+        return self.outcome == SKIPPED and self.pair.label != DUPLICATE
 
 
 def eval_settings(base: Settings | None = None, folder: str | None = None) -> Settings:
@@ -325,7 +334,7 @@ def score(results: Sequence[PairResult]) -> dict[str, Any]:
         "outcomes_right": _ratio(sum(r.right for r in results), n),
         "labels": per_label,
         "wrong_archives": sum(r.wrong_archive for r in results),
-        "lost_facts": sum(r.outcome == SKIPPED and r.pair.label != DUPLICATE for r in results),
+        "lost_facts": sum(r.lost for r in results),
         "queued": len(queued),
         "queue_precision": _ratio(sum(r.pair.label != DIFFERENT for r in queued), len(queued)),
         "contradictions_queued": sum(r.outcome == QUEUED for r in contradictions),

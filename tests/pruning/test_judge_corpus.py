@@ -16,6 +16,7 @@ import pytest
 from pruning.config import Settings
 from pruning.evaluation import (
     CORPUS_DIR,
+    LATER_DIR,
     PARTS,
     CorpusError,
     build_report,
@@ -113,6 +114,26 @@ def test_the_pipeline_never_archives_wrongly_on_the_dev_part(dev: list) -> None:
     assert outcomes["archived"] > 0 and outcomes["skipped"] > 0 and outcomes["kept"] > 0
     assert sum(outcomes.values()) == len(dev)
     assert all(r.pair.label in (CONTRADICT, DUPLICATE, DIFFERENT) for r in results)
+
+
+def test_the_later_sets_are_dev_material_only() -> None:
+    later = load_corpus(("dev",), LATER_DIR)
+    assert len(later) == 700 and not part_files("heldout", LATER_DIR)
+    assert {p.source for p in later} == {"set_m.json", "set_n.json"}
+    assert not {p.id for p in later} & {p.id for p in load_corpus(("dev",))}
+    zh = sum(p.lang == "zh-TW" for p in later)
+    assert zh / len(later) >= 0.6 and {p.label for p in later} == {CONTRADICT, DUPLICATE, DIFFERENT}
+
+
+@pytest.mark.slow
+def test_the_pipeline_never_archives_wrongly_on_the_later_sets() -> None:
+    # The later sets were read while developing the rules: a regression guard, not a score.
+    later = load_corpus(("dev",), LATER_DIR)
+    results = run_pairs(later, settings=Settings(embedder="local", judge="rules"))
+    wrong = [(r.pair.id, r.pair.old, r.pair.new, r.reason) for r in results if r.wrong_archive]
+    assert wrong == [], format_report(build_report(results, {"part": "dev"}))
+    lost = [(r.pair.id, r.pair.old, r.pair.new, r.reason) for r in results if r.lost]
+    assert lost == []
 
 
 def test_the_corpus_folder_is_where_the_tools_look() -> None:

@@ -309,8 +309,32 @@ def test_it_never_archives_on_a_word_that_only_looks_like_a_change(old: str, new
         ("使用者有女朋友", "使用者跟女朋友分了", CONTRADICT),
         ("使用者有女朋友", "使用者跟女友分了一塊蛋糕", DIFFERENT),
         ("使用者有女朋友", "使用者跟朋友分了一塊蛋糕", DIFFERENT),
-        # Swimming is no "exercise" topic of its own: a swim class moved is no change of yoga.
+        # Kinds of exercise: each meets "exercise" itself (denied, or stopped), not another kind
+        # (a swim class moved is no change of yoga); the same kind named again still meets it.
         ("使用者每週三晚上練瑜伽", "游泳課改到週六早上", DIFFERENT),
+        ("使用者每天早上慢跑", "使用者下雨天會改在家做瑜珈", DIFFERENT),
+        ("Swims every morning", "Started doing yoga on weekends", DIFFERENT),
+        ("Never exercises", "Took up swimming twice a week", CONTRADICT),
+        ("他沒有運動習慣", "他現在每天早上都去河濱騎腳踏車", CONTRADICT),
+        ("每天游泳", "已經完全不運動了", CONTRADICT),
+        ("使用者每天早上慢跑五公里", "使用者膝蓋受傷後就沒再跑步了，改成游泳", CONTRADICT),
+        ("不運動", "想開始游泳", DIFFERENT),
+        ("Never exercises", "Her daughter took up swimming", DIFFERENT),
+        ("練瑜伽三年了", "開始重訓了", DIFFERENT),
+        # A relative or partner with a name, however put; two brothers are two people.
+        ("Has a boyfriend named Sam.", "User's boyfriend is Sam.", DUPLICATE),
+        ("有一個弟弟叫小明", "弟弟的名字是小明", DUPLICATE),
+        ("User has a sister named Emma.", "Emma is the user's sister.", DUPLICATE),
+        ("Has a sister named Amy.", "Has a friend named Amy.", DIFFERENT),
+        ("有一個哥哥叫小明", "有一個弟弟叫小明", DIFFERENT),
+        ("User has a brother named Tom.", "User has a brother named Ben.", DIFFERENT),
+        ("哥哥叫阿凱", "哥哥叫阿明", DIFFERENT),
+        ("Sam is her boyfriend.", "Tom is her boyfriend now.", CONTRADICT),
+        # A little drink now and then is drinking.
+        ("偶爾會小酌", "已經滴酒不沾了", CONTRADICT),
+        ("Social drinker", "Quit drinking completely", CONTRADICT),
+        ("偶爾會小酌", "週末跟朋友小酌", DIFFERENT),
+        ("Social drinker", "Now a big coffee drinker", UNSURE),
         ("喜歡爬山", "興趣是登山", DUPLICATE),
         ("Doesn't smoke", "Non-smoker", DUPLICATE),
         ("User smokes", "User is now a non-smoker", CONTRADICT),
@@ -1359,6 +1383,18 @@ def test_a_second_readers_pairs_never_skip_what_the_new_fact_adds(old: str, new:
         ("User's rent is $1,800 a month", "User pays $2,100 in rent after the lease renewal", CONTRADICT),
         ("使用者房租每月一萬二", "使用者的姐姐房租每月一萬四", DIFFERENT),
         ("使用者月薪四萬", "使用者的房租一萬二", DIFFERENT),
+        # a raise names the new pay; a wish for one, or another's, does not
+        ("月薪三萬八", "加薪到四萬五了", CONTRADICT),
+        ("月薪三萬八", "希望明年加薪到四萬五", DIFFERENT),
+        ("月薪三萬八", "老公加薪到六萬", DIFFERENT),
+        # a weight reached (減到, 胖到), and a height after what changed it
+        ("體重 80 公斤", "減到 68 公斤了", CONTRADICT),
+        ("她說她 52kg", "她最近胖到 58kg lol", CONTRADICT),
+        ("He's 5 ft 8.", "He's 5 ft 10 now after a growth spurt.", CONTRADICT),
+        ("體重 80 公斤", "目標是減到 70 公斤", DIFFERENT),
+        ("體重 80 公斤", "她想瘦到 50 公斤", DIFFERENT),
+        ("體重 80 公斤", "弟弟胖到 90 公斤了", DIFFERENT),
+        ("He's 5 ft 8.", "His son is 5 ft 10 now after a growth spurt.", DIFFERENT),
         # religion, hair, a carrier, the music app, the gym, the home internet
         ("User is an atheist", "User converted to Catholicism last Easter", CONTRADICT),
         ("User is Catholic", "The user's religion is Catholicism", DUPLICATE),

@@ -7,6 +7,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from pruning.errors import MemoryAdminError
 from pruning.evaluation import (
+    CORPUS_DIR,
     CorpusError,
     evaluate,
     format_report,
@@ -29,12 +30,19 @@ class Command(BaseCommand):
         parser.add_argument("--json", action="store_true", dest="as_json", help="Print the numbers as JSON.")
         parser.add_argument("--errors", action="store_true", help="Also list the pairs the pipeline got wrong.")
         parser.add_argument(
+            "--root",
+            default=str(CORPUS_DIR),
+            help="The corpus folder (default: the judge corpus; pruning/data/judge_later: two later sets, dev only).",
+        )
+        parser.add_argument(
             "--scenarios",
             action="store_true",
             help="Run the month-long scenarios (each user's facts in order) instead of the pairs.",
         )
 
-    def handle(self, *args: Any, part: str, as_json: bool, errors: bool, scenarios: bool, **options: Any) -> None:
+    def handle(
+        self, *args: Any, part: str, as_json: bool, errors: bool, scenarios: bool, root: str, **options: Any
+    ) -> None:
         if scenarios:
             try:
                 results = run_scenarios(load_scenarios(parts_for(part)))
@@ -51,7 +59,7 @@ class Command(BaseCommand):
                 self.stderr.write(f"{done}/{total} pairs")
 
         try:
-            report = evaluate(part, progress=progress)
+            report = evaluate(part, root=root, progress=progress)
         except (CorpusError, MemoryAdminError, ValueError) as exc:
             raise CommandError(str(exc)) from exc
         if as_json:

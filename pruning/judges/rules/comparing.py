@@ -507,9 +507,16 @@ def _compare(new: Clause, old: Clause, change: bool, other_time: bool, once: boo
         # Someone else's attribute: a family member's changes like the user's own; a
         # friend or a pet may be one of several, so a change there is only for review.
         outcome = _Outcome(outcome.status, f"{new.owner}: {outcome.reason}")
+        if outcome.status in (CHANGED, LIKELY_CHANGED) and new.claim.key == "name" and new.owner not in _PARTNERS:
+            # A brother named Tom, then a brother named Ben: two brothers, as a name seldom changes.
+            # (A partner of another name is another partner: 女朋友叫小雨, then 女朋友是阿琪.)
+            return _Outcome(BOTH_HOLD, f"{outcome.reason}: perhaps two people, each with a name; kept as different")
         if outcome.status == CHANGED and not new.owner_unique:
             outcome = _Outcome(LIKELY_CHANGED, outcome.reason) if change else None
     return outcome
+
+
+_PARTNERS = frozenset({"boyfriend", "girlfriend", "husband", "wife", "partner"})
 
 
 def _district(claim: Claim) -> bool:
@@ -696,7 +703,15 @@ def _parted(new: list[Clause], old: list[Clause], new_text: str, old_text: str) 
     owners = {c.owner for c in old}
     if owners == {""} and _PARTNER_WORDS.search(normalise(old_text)):
         owners = {"partner"}  # 有女朋友叫小婷: the user's own clause, naming the partner
-    if not owners or not owners <= _PARTNERS or any(c.owner for c in new):
+    if not owners or not owners <= _PARTNERS:
+        return None
+    if any(c.owner for c in new):
+        said = normalise(new_text)
+        if {c.owner for c in new} <= owners and _PARTED.search(said) and not _PARTNER_WORDS.search(said):
+            # "Chloe and Tom broke up" after "girlfriend Chloe": the partner, named, parted from
+            # someone (not from a partner of her own: 小雯和她男友分手了 is another 小雯's news).
+            owner = next(iter(owners))
+            return UNSURE, f"{owner}: the {owner} parted from someone, perhaps from the user; for review"
         return None
     text = partings_as_the_users(normalise(new_text))
     if not _PARTED.search(text):

@@ -943,7 +943,7 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
         return None  # one more beside the old (也養了一隻貓); but 也戒了 stopped all the same
     new_terms, old_terms = topic_terms(new), topic_terms(old)
     shared = new_terms & old_terms
-    if not shared:
+    if not shared or _kinds_apart(shared, new, old):
         return None
     words = {t for t in shared if not t.startswith("<")}
     if any(_STILL.search(c) and not _names_another(c, words, old) for c in _clauses(new)):
@@ -1578,6 +1578,26 @@ def _one_kind_of(shared: set[str], old: str, new: str) -> str:
     return ""
 
 
+def _kinds_apart(shared: set[str], new: str, old: str) -> bool:
+    """The facts meet only on a topic the user may hold several kinds of at once (exercise,
+    pets), each naming its own kind and neither the topic itself: 每週三練瑜伽, then 游泳課改到
+    週六. A change of one kind is no change of the other. (不運動, then 開始游泳: the topic
+    itself was denied, and a kind of it begun.)"""
+    if any(not t.startswith("<") and (len(t) > 1 or not _has_han(t)) for t in shared):
+        return False
+    groups = [t[1:-1] for t in shared if t.startswith("<")]
+    if not groups or any(f"<{g}>" not in MULTI_VALUED_GROUPS or g not in GROUP_GENERIC_WORDS for g in groups):
+        return False
+    for group in groups:
+        generic = GROUP_GENERIC_WORDS[group]
+        if any(_group_words(group, text) & set(generic) for text in (new, old)):
+            return False
+        heads = "".join(g for g in generic if _has_han(g) and len(g) == 1)
+        if _alike(_kinds_of(group, generic, new), _kinds_of(group, generic, old), heads):
+            return False  # 慢跑, then 不跑步了，改成游泳: the same kind, named again
+    return True
+
+
 def _kinds_of(group: str, generic: tuple[str, ...], text: str) -> set[str]:
     """The kinds of a topic a fact names: its words that are not the generic ones, and
     Chinese compounds on a generic head (啤酒, 紅酒 on 酒)."""
@@ -1816,6 +1836,8 @@ def shared_topic(new_text: str, old_text: str) -> str:
     if _ADDITIVE.search(new) or _WISH.search(new):
         return ""
     shared = topic_terms(new) & topic_terms(old_text)
+    if _kinds_apart(shared, new, normalise(old_text)):
+        return ""  # 練瑜伽, then 游泳課改到週六: two kinds of exercise, each its own
     if change_kind(new) == "start" and not _NEGATED.search(normalise(old_text)):
         shared -= set(MULTI_VALUED_GROUPS)  # "adopted a cat" after "has a dog": one more
     return "、".join(sorted(shared, key=lambda t: (-len(t), t))[:3])

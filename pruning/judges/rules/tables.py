@@ -1216,6 +1216,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"^(?:換工作後|轉職後|升遷後|加薪後|調薪後)?(?:的)?(?:月薪|月收入|薪水每個月|每個月薪水|每月薪水|薪水一個月)(?:是|有|為|變成|漲到|調到|調漲到|升到|降到|剩)?"
             rf"(?:大約|大概|約)? ?(?P<value>{_MONEY})(?:左右)?$",
             rf"^(?:一個月|每個月|每月)(?:可以)?(?:賺|領|收入)(?:大約|大概|約)? ?(?P<value>{_MONEY})(?:左右)?$",
+            # 加薪到四萬五: a raise names the new pay (a yearly one is said so: 年薪加到).
+            rf"^(?:加薪|調薪|薪水(?:漲|調|加))(?:到|成) ?(?P<value>{_MONEY})(?:了)?$",
             rf"^(?:earns|makes|takes home|gets paid) (?:about |around |roughly )?(?P<value>{_MONEY_EN}) "
             r"(?:a|per|each) month$",
         ),
@@ -1425,7 +1427,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"^體重 ?(?:是|有|為|變成|降到|剩|掉到|增加到|瘦到|胖到|減到|來到|只剩)?(?:大約|大概|約)? ?"
             rf"(?P<value>{_NUM}) ?(?:公斤|kg)$",
             r"^體重(?:是|有|為)?(?P<value>[3-9]\d|1\d\d)(?:\.\d)?$",
-            rf"^(?:瘦到|胖到|變成|降到|是|有)?(?:大約|大概|約)?(?P<value>{_NUM}) ?(?:公斤|kg)$",
+            rf"^(?:瘦到|胖到|減到|降到|掉到|來到|回到|增加到|變成|剩|只剩|是|有)? ?(?:大約|大概|約)? ?"
+            rf"(?P<value>{_NUM}) ?(?:公斤|kg)$",
             r"^(?:weighs|is|is down to|is up to|got down to|down to|up to|dropped to|went down to) "
             r"(?:about |around )?(?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?)$",
             r"^weight is (?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?)$",
@@ -2188,6 +2191,23 @@ _COLOURS_ZH = (
 OWNER_REWRITES: tuple[tuple[str, str], ...] = (
     (r"^有(?:一)?個(\d{1,2}|[一二兩三四五六七八九十]{1,3})歲的(兒子|女兒|小孩|孩子)$", r"\2\1歲"),
     (r"^(?:has|have) an? (\d{1,2}|\w+)[- ]years?[- ]old (son|daughter|child|kid)$", r"\2 is \1"),
+    # A relative or partner with a name is that one's name: 有一個哥哥叫阿凱 is 哥哥叫阿凱, "has a
+    # boyfriend named Sam" is "boyfriend is named Sam" (and so the same as "her boyfriend is Sam").
+    (
+        r"^有(?:一)?(?:個|位)(哥哥|姊姊|姐姐|弟弟|妹妹|男友|男朋友|女友|女朋友|老公|老婆|兒子|女兒)[，,]?"
+        r"(?:叫|叫做|名叫|名字叫)([^，。,\s]{1,6})$",
+        r"\1叫\2",
+    ),
+    (
+        r"^(?:has|have) (?:a|an|one) ((?:older |younger |little |big |twin )?(?:sister|brother|boyfriend|girlfriend|"
+        r"husband|wife|son|daughter|fianc[eé]e?))(?:,)? (?:named|called) ((?-i:[A-Z])[\w'-]+)$",
+        r"\1 is named \2",
+    ),
+    (
+        r"^((?-i:[A-Z])[\w'-]+) is (?:the user's|user's|her|his|their|my) ((?:older |younger |little |big |twin )?"
+        r"(?:sister|brother|boyfriend|girlfriend|husband|wife|son|daughter|fianc[eé]e?))$",
+        r"\2 is named \1",
+    ),
 )
 # (Nothing but a time after it: "broke up a fight", "split up our savings" are no partings.)
 _PARTING_ENDS = r"(?=\s*$|[,.;]|\s+(?:last|this|on|after|recently|yesterday|a few|in (?:\d{4}|(?-i:[A-Z])\w+)))"
@@ -2279,7 +2299,9 @@ TRAILING_REASON_EN = (
     r"to (?:be (?:closer|nearer) to|save (?:money|time)|live (?:closer|nearer) to)\b|"
     r"for (?:a |an |her |his |their |my )?(?:new|better) (?:job|position|role|opportunity|start)\b|"
     r"after (?:she|he|they|i|we) (?!\w+ing\b)\w+|(?:since|after) (?!during\b)\w+ing\b|"
-    r"after (?:a|an|one|two|three|four|five|six|several|a few|\d+) (?:days?|weeks?|months?|years?) of\b).*$"
+    r"after (?:a|an|one|two|three|four|five|six|several|a few|\d+) (?:days?|weeks?|months?|years?) of\b|"
+    r"after (?:a|an|the|her|his|their|my) (?:growth spurt|surgery|operation|breakup|divorce|wedding|diagnosis|"
+    r"accident|injury|illness|layoff|promotion)\b).*$"
 )
 # With whom, beside a place, says nothing of where: 跟男友一起搬去新竹, "relocated to Denver with her
 # partner in March", "now lives alone in Denver". Only beside a place (a verb of moving or living
@@ -3006,7 +3028,7 @@ PARTED = (
 # one word in common, is never enough to archive.
 SEVERAL_AT_ONCE = ("fear", "commute")
 # Topics the user may hold several of at once: one more is no change.
-MULTI_VALUED_GROUPS = ("<pet>", "<children>")
+MULTI_VALUED_GROUPS = ("<pet>", "<children>", "<exercise>")
 TOPIC_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "pet",
@@ -3046,12 +3068,18 @@ TOPIC_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("smoking", ("菸", "煙", "抽", "smok", "cigarette", "cigar", "vap")),
     (
         "exercise",
-        ("運動", "慢跑", "跑步", "健身", "exercis", "jog", "running", "gym", "workout", "work out"),
+        (
+            *("運動", "慢跑", "跑步", "健身", "exercis", "jog", "running", "gym", "workout", "work out"),
+            *("游泳", "瑜伽", "瑜珈", "重訓", "騎腳踏車", "騎單車", "swim", "yoga", "pilates", "cycling"),
+        ),
     ),
     ("phone", ("手機", "iphone", "android", "安卓", "phone", "pixel", "三星", "samsung")),
     (
         "alcohol",
-        ("酒", "喝醉", "alcohol", "beer", "wine", "whisk", "liquor", "booze", "cocktail", "sober", "drinking"),
+        (
+            *("酒", "喝醉", "小酌", "alcohol", "beer", "wine", "whisk", "liquor", "booze", "cocktail", "sober"),
+            *("drinking", "social drinker", "drinks socially"),
+        ),
     ),
     ("meat", ("吃素", "素食", "茹素", "葷", "吃肉", "vegetarian", "vegan", "meat", "pescatarian")),
     (
