@@ -321,6 +321,17 @@ def test_it_never_archives_on_a_word_that_only_looks_like_a_change(old: str, new
         ("不運動", "想開始游泳", DIFFERENT),
         ("Never exercises", "Her daughter took up swimming", DIFFERENT),
         ("練瑜伽三年了", "開始重訓了", DIFFERENT),
+        # A US school year by its grade, and a college year started.
+        ("In high school, 11th grade.", "Started freshman year at UCLA this fall.", CONTRADICT),
+        ("Is a 12th grader.", "Is a senior in high school.", DUPLICATE),
+        ("Is in 11th grade.", "Her brother is in 12th grade.", DIFFERENT),
+        # The kind of home beside where it is: the place is the home city, the kind is news.
+        ("The user lives in a studio apartment in Brooklyn.", "The user now lives in Jersey City.", CONTRADICT),
+        ("住在台北的一間小套房", "現在住新竹", CONTRADICT),
+        ("The user lives in Seattle.", "The user lives in an apartment in Seattle.", DIFFERENT),
+        ("使用者住在台北", "使用者住在台北的一間小套房", DIFFERENT),
+        ("She lives in a small apartment in Seattle.", "She lives in Seattle.", DUPLICATE),
+        ("Lives in a house in the suburbs.", "Lives in a house in the city.", DIFFERENT),
         # A relative or partner with a name, however put; two brothers are two people.
         ("Has a boyfriend named Sam.", "User's boyfriend is Sam.", DUPLICATE),
         ("有一個弟弟叫小明", "弟弟的名字是小明", DUPLICATE),
@@ -1618,10 +1629,10 @@ def test_it_reads_favourites_by_kind_phones_teams_and_chat_notes(old: str, new: 
         ("有男朋友", "昨晚夢到跟男朋友分手", DIFFERENT),
         ("有男朋友", "跟妹妹說她應該跟男友分手", DIFFERENT),
         ("有男朋友", "跟男朋友分手過一次，後來又復合了", DIFFERENT),
-        # a part of the thing, or a matter of the place, changed
-        ("用iPhone 15", "換了手機殼", UNSURE),
-        ("騎機車通勤", "換了機車的後照鏡", UNSURE),
-        ("在World Gym健身", "World Gym的會費漲了", UNSURE),
+        # a part of the thing, or a matter of the place, changed: both facts hold
+        ("用iPhone 15", "換了手機殼", DIFFERENT),
+        ("騎機車通勤", "換了機車的後照鏡", DIFFERENT),
+        ("在World Gym健身", "World Gym的會費漲了", DIFFERENT),
         ("用iPhone 13", "換了新手機，現在用Pixel 8", CONTRADICT),
         ("騎機車上班", "換了一台電動機車", CONTRADICT),
         ("用iPhone 13", "換了一支三星手機", CONTRADICT),
@@ -1650,11 +1661,12 @@ def test_it_reads_favourites_by_kind_phones_teams_and_chat_notes(old: str, new: 
         ("使用者提到她住在學校宿舍。", "使用者提到她搬出宿舍，在木柵租了一間套房。", CONTRADICT),
         ("住在台北", "搬離台北了", UNSURE),  # one character in common is too little
         ("使用者住在宿舍", "使用者的室友搬出宿舍了", DIFFERENT),
-        # the shared thing itself changed something of its own, not the user
-        ("User's favorite coffee shop is Joe's.", "Joe's switched to oat milk by default.", UNSURE),
+        # the shared thing itself changed something of its own, not the user: both facts hold
+        # (but when it moved, perhaps the user's own place moved with it: for review)
+        ("User's favorite coffee shop is Joe's.", "Joe's switched to oat milk by default.", DIFFERENT),
         ("User works at a hospital in Boston.", "User's hospital moved the cafeteria to the ground floor.", UNSURE),
-        ("User drives a Subaru.", "User's Subaru no longer has the roof rack.", UNSURE),
-        ("User's favorite band is Muse.", "Muse changed its drummer last year.", UNSURE),
+        ("User drives a Subaru.", "User's Subaru no longer has the roof rack.", DIFFERENT),
+        ("User's favorite band is Muse.", "Muse changed its drummer last year.", DIFFERENT),
         ("User drives a Subaru.", "The Subaru was sold last week.", CONTRADICT),
         ("User's favorite coffee shop is Joe's.", "User's favorite coffee shop changed to Blue Bottle.", CONTRADICT),
         (
@@ -1834,8 +1846,10 @@ def test_it_reads_chat_notes_and_carriers(old: str, new: str, relation: str) -> 
         ("使用者的外婆住在屏東", "使用者的外婆搬到宜蘭了", CONTRADICT),
         ("使用者的奶奶住在屏東", "使用者的阿嬤搬到台北了", CONTRADICT),
         # a café changing its menu is no change of the user's; a screen replaced is not the phone
-        ("使用者常去巷口那間咖啡廳", "那間咖啡廳最近換了菜單，拿鐵漲價了", UNSURE),
-        ("使用者的手機是iPhone 14", "使用者的iPhone 14螢幕摔破了，拿去換螢幕", UNSURE),
+        ("使用者常去巷口那間咖啡廳", "那間咖啡廳最近換了菜單，拿鐵漲價了", DIFFERENT),
+        ("使用者的手機是iPhone 14", "使用者的iPhone 14螢幕摔破了，拿去換螢幕", DIFFERENT),
+        ("使用者在信義區101附近上班", "使用者公司搬到內湖科學園區了", UNSURE),
+        ("使用者星期四晚上有吉他課", "吉他老師把使用者的課固定改到星期二晚上", UNSURE),
         ("使用者的手機是iPhone 14", "使用者的手機換成Pixel 8了", CONTRADICT),
     ],
 )

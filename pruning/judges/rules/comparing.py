@@ -58,6 +58,7 @@ from .reading import (
     _object,
     _read_claim,
     date_stamp,
+    home_kind,
     normalise,
     partings_as_the_users,
     read_fact,
@@ -824,7 +825,7 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         if (since := _SINCE.search(normalise(new_text))) and not _SINCE.search(normalise(old_text)):
             # 從2019年開始吃素 after 吃素, "has worked at Google since 2019": since when is news.
             return DIFFERENT, f'{same[0][1].reason}, but the new fact adds "{since.group()}"'
-        for aside in (reason_given, with_whom):
+        for aside in (reason_given, with_whom, home_kind):
             # "is learning French because she's moving to Lyon" after "is learning French", 跟男友一起
             # 住在台北 after 住在台北: why, and with whom, are news (and another why or whom).
             if (said := aside(normalise(new_text))) and said.casefold() != aside(normalise(old_text)).casefold():

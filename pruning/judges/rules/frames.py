@@ -977,6 +977,10 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
         verdict = doubt(read)
         if isinstance(verdict, _NoChange):
             return None
+        if isinstance(verdict, _Elsewhere) and not _MOVED.search(new) and not (_when(new) - _when(old)):
+            # (Not when it moved, or to another day: 公司搬到內湖 after 在信義區上班, 吉他老師把課改到
+            # 星期二 after 星期四有吉他課 may move the user's own day or place, so staff decide.)
+            return FrameOutcome(BOTH_HOLD, f"{found.reason}{verdict}; kept as different")
         if verdict is not None:
             return FrameOutcome(LIKELY_CHANGED, f"{found.reason}{verdict}")
     return found
@@ -998,6 +1002,11 @@ class _TopicRead:
 
 class _NoChange:
     """A doubt's answer that the old fact still holds: no change at all."""
+
+
+class _Elsewhere(str):
+    """A doubt's answer that what changed is another thing than the old fact speaks of (a part
+    of it, the shop or the gym it names, acting on its own): both facts hold."""
 
 
 # What a doubt answers: None (no doubt), _NO_CHANGE, or the words to add to the reason of
@@ -1178,7 +1187,7 @@ def _the_thing_acts(r: _TopicRead) -> str | _NoChange | None:
         rest = _WHY.split(r.new[found.end() : end.start() if end else len(r.new)])[0]
         rest = _PARTICLES.sub(" ", _THE_USER.sub(" ", _WHEN.sub(" ", rest)))
         if what := sorted(t for t in topic_terms(rest) - r.old_terms if not t.startswith("<")):
-            return f', but it is "{subject}" that changed "{what[0]}"'
+            return _Elsewhere(f', but it is "{subject}" that changed "{what[0]}"')
     return None
 
 
@@ -1195,7 +1204,7 @@ def _the_thing_acts_zh(r: _TopicRead) -> str | None:
         where = r.old.find(subject[:2])
         if where <= 0 or re.search(r"最喜歡的?|最愛的?|喜歡|常去的?", subject):
             continue  # the old fact begins with it: the old fact is about the thing itself
-        return f', but it is "{subject}" that changed'
+        return _Elsewhere(f', but it is "{subject}" that changed')
     return None
 
 
@@ -1266,9 +1275,9 @@ def _part_of_it(r: _TopicRead) -> str | _NoChange | None:
             if not _PART_WORD.fullmatch(part) or topic_terms(whole[-1:] + part) & r.shared:
                 continue  # 三星S24, 三星手機, 工作後薪轉戶變成…: a model, the thing itself or a clause
         if whole and part and part.casefold() not in r.old.casefold():
-            return f', but it is the {part} of "{whole}" that changed'
+            return _Elsewhere(f', but it is the {part} of "{whole}" that changed')
         if not whole and _KNOWN_PART.fullmatch(part) and part not in r.old:
-            return f", but it is the {part} that changed"  # 螢幕摔破了，拿去換螢幕 after 手機是iPhone 14
+            return _Elsewhere(f", but it is the {part} that changed")  # 螢幕摔破了，拿去換螢幕 after 手機是iPhone 14
     return None
 
 
@@ -1449,7 +1458,9 @@ def _another_thing(r: _TopicRead) -> str | _NoChange | None:
         and not _about(provider.group().strip(), r.old)  # 房東是一位阿伯, then 房東換成…: the old fact is of it
         and not (numbers(r.new) and numbers(r.old))  # the landlord raised the rent from $1,800 to $2,050
     ):
-        return f', but it is "{provider.group().strip()}" that changed'  # "the user's gym moved to Main Street"
+        return _Elsewhere(
+            f', but it is "{provider.group().strip()}" that changed'
+        )  # "the user's gym moved to Main Street"
     more = _names_more(clause.rsplit("把", 1)[-1], r.old)
     if not more and not _has_han(r.new) and not _CORRECTION.search(r.new) and not _MOVED.search(found.group()):
         # "The library changed its opening hours": what changed follows the verb.

@@ -30,6 +30,7 @@ from .tables import (
     DO_MARKERS_ZH,
     DO_TRAILERS_EN,
     GENERIC_WORKPLACES,
+    HOME_KIND,
     HOME_WORDS,
     INTENSIFIERS_EN,
     INTENSIFIERS_ZH,
@@ -840,6 +841,16 @@ def with_whom(text: str) -> str:
     if _NAMED_PLACE_EN.search(text) and (found := _COMPANY_EN.search(text)):
         return found.group()
     return ""
+
+
+_HOME_KIND = re.compile(HOME_KIND, re.IGNORECASE)
+
+
+def home_kind(text: str) -> str:
+    """The kind of home a fact says the user lives in (`HOME_KIND`): "studio apartment", 小套房.
+    "" when it names none."""
+    found = _HOME_KIND.search(text)
+    return (found.group("en") or found.group("zh") or "").strip() if found else ""
 
 
 _AND_CLAUSE_EN = re.compile(AND_CLAUSE_EN, re.IGNORECASE)

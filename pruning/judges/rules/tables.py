@@ -1521,9 +1521,9 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:上|升上?|進了?|考上)(?P<value>國小|小學|國中|高中|大學|研究所)(?P<grade>[一二三四五六]年級)?$",
             r"^(?:在|正在|還在)?(?:升上?|上|讀|念|唸|就讀|是)?(?P<value>國|高|大|碩|博)(?P<grade>[一二三四])(?:新生|生|學生)?$",
             r"^(?:是)?(?P<value>國中|高中|大學|國小|小學)(?P<grade>[一二三四五六])年級(?:的?學生)?$",
-            r"^(?:is |goes to |attends |is attending |started |has started |is in |is at |entered |got into |went to )"
-            r"(?P<value>elementary school|primary school|middle school|junior high(?: school)?|high school|college|"
-            r"university|uni|grad school|graduate school|kindergarten|preschool)$",
+            r"^(?:is |goes to |attends |is attending |started |has started |is in |in |is at |entered |got into |"
+            r"went to )(?P<value>elementary school|primary school|middle school|junior high(?: school)?|high school|"
+            r"college|university|uni|grad school|graduate school|kindergarten|preschool)$",
             # "a junior in college", "a college sophomore": the year of a four-year school.
             # "started college at UC Davis": the school beside the stage is more said.
             r"^(?:is |goes to |attends |is attending |started |has started |is in |is at |entered |got into )"
@@ -2228,12 +2228,36 @@ PARTING_REWRITES: tuple[tuple[str, str], ...] = (
         r"\2 with \1",
     ),
 )
+# The kind of home beside where it is: "lives in a studio apartment in Brooklyn", 住在台北的一間
+# 小套房. The place is the home city (see `REWRITES`); the kind of home, said again, is news.
+HOME_KIND = (
+    r"\b(?:lives|living) in (?:a|an|her|his|their|my|the) (?P<en>(?:[\w-]+ ){0,2}?"
+    r"(?:apartment|flat|house|condo|studio|loft|townhouse)(?: apartment)?) in "
+    r"|住在[^，。,;；]+?的(?:一間|一棟|一個)?(?P<zh>小?(?:套房|公寓|房子|透天厝|雅房))(?=$|[，。,;；!！])"
+)
 REWRITES: tuple[tuple[str, str], ...] = (
+    (
+        r"^(lives|is living|now lives) in (?:a|an|her|his|their|my|the) (?:[\w-]+ ){0,2}?"
+        r"(?:apartment|flat|house|condo|studio|loft|townhouse)(?: apartment)? in (.+)$",
+        r"\1 in \2",
+    ),
+    (r"^住在(.+?)的(?:一間|一棟|一個)?小?(?:套房|公寓|房子|透天厝|雅房)$", r"住在\1"),
     (r"^有(.+?)的習慣$", r"習慣\1"),
     (r"^養成(?:了)?(.+?)的習慣$", r"習慣\1"),
     (r"^(?:has|is in) (?:a|the) habit of (.+)$", r"\1"),
     (r"^(?:makes a point of|tends to) (.+)$", r"\1"),
     (r"^has an? (.+?) allergy$", r"is allergic to \1"),
+    # A US school year by its grade: "11th grade", "a 12th grader" (grades 9 to 12 are high school).
+    *(
+        (rf"^(?:is )?(?:in )?(?:the )?(?:an? )?{n}th grade(?:r)?$", f"is a high school {year}")
+        for n, year in ((9, "freshman"), (10, "sophomore"), (11, "junior"), (12, "senior"))
+    ),
+    # "started freshman year at UCLA" is a freshman at UCLA.
+    (
+        r"^(?:started|starting|began|is starting|just started|has started) (?:her |his |their )?"
+        r"(freshman|sophomore|junior|senior) year (at (?-i:[A-Z]).*)$",
+        r"\1 \2",
+    ),
     # "a junior at UCLA" is a junior in college (a high school names itself).
     (
         r"^(is )?(an? )?(freshman|sophomore|junior|senior) at (?!.*\bhigh\b)"
