@@ -321,6 +321,12 @@ def test_it_never_archives_on_a_word_that_only_looks_like_a_change(old: str, new
         ("不運動", "想開始游泳", DIFFERENT),
         ("Never exercises", "Her daughter took up swimming", DIFFERENT),
         ("練瑜伽三年了", "開始重訓了", DIFFERENT),
+        # Two models in two scripts, nothing in common: two devices; a make alone may be the same one.
+        ("使用者的手機是三星 Galaxy S21", "使用者現在用 iPhone 15 Pro", CONTRADICT),
+        ("手機：三星 S21", "手機：iPhone 15", CONTRADICT),
+        ("手機是三星 Galaxy", "現在用 Samsung Galaxy S24", UNSURE),
+        ("使用者的筆電是MacBook Air", "公司配的筆電是 ThinkPad", DIFFERENT),
+        ("使用者的手機是 iPhone 14", "她另外有一支工作用的三星 A54", DIFFERENT),
         # A US school year by its grade, and a college year started.
         ("In high school, 11th grade.", "Started freshman year at UCLA this fall.", CONTRADICT),
         ("Is a 12th grader.", "Is a senior in high school.", DUPLICATE),
@@ -1265,7 +1271,7 @@ def test_a_move_said_of_the_user_by_the_company_is_still_the_users() -> None:
         ("使用者的手機是iPhone 14", "使用者的手機換成iPhone 16了", CONTRADICT),
         ("User's car is a Honda Civic", "User's wife's car is a Tesla", DIFFERENT),
         ("使用者的筆電是MacBook Air", "使用者工作用的筆電是ThinkPad", DIFFERENT),
-        ("使用者的筆電是MacBook Air。", "使用者現在用的筆電是華碩的ZenBook。", UNSURE),
+        ("使用者的筆電是MacBook Air。", "使用者現在用的筆電是華碩的ZenBook。", CONTRADICT),
         # terse notes: a label and its value, a verb without its subject
         ("開的是 Toyota Altis", "使用者的車是 Mazda 3", CONTRADICT),
         ("Drives a 2012 Honda Civic", "Car: Tesla Model Y", CONTRADICT),

@@ -253,9 +253,12 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
             # 小明 / Tom, 資工 / computer science: perhaps one user's two languages. An
             # employer (Google / 微軟) is more likely a change, but still not certain.
             # A job named after a change of career (轉職當PM after 是保險業務) is another job.
-            # So is another make of the one phone or laptop (MacBook Air / 華碩的ZenBook).
+            # So is another make of the one phone or laptop (華碩 / MacBook Air), unless both
+            # name a model and share no word of it (MacBook Air / 華碩的ZenBook: two laptops).
             likely = new.key == "employer" or new.key.startswith("own ")
             status = LIKELY_CHANGED if likely else CHANGED if career_change else BOTH_HOLD
+            if new.key.startswith("own ") and _other_models(a.display, b.display):
+                status = CHANGED  # 三星 Galaxy S21 / iPhone 15 Pro: two models named, nothing in common
         else:
             status = CHANGED
     if status == CHANGED and new.key == "occupation" and not career_change and _initials(a.display, b.display):
@@ -289,6 +292,14 @@ def _says_more(a: str, b: str) -> bool:
 def _initials(*values: str) -> bool:
     """Whether a value is written in initials (RN, CPA, PM), which may stand for the other."""
     return any(re.fullmatch(r"[A-Z]{2,5}s?", v.strip()) for v in values)
+
+
+def _other_models(a: str, b: str) -> bool:
+    """Whether two devices, one named partly in Chinese (三星 Galaxy S21), both name a model in
+    Latin letters and share no word of it (iPhone 15 Pro): two devices, whatever the script."""
+    x, y = ({w.casefold() for w in re.findall(r"[A-Za-z0-9]+", v)} for v in (a, b))
+    models = all(any(re.search(r"[a-z]", w) for w in words) for words in (x, y))
+    return models and not x & y
 
 
 def _make_and_model(a: str, b: str) -> bool:
