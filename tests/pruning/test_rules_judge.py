@@ -321,6 +321,24 @@ def test_it_never_archives_on_a_word_that_only_looks_like_a_change(old: str, new
         ("不運動", "想開始游泳", DIFFERENT),
         ("Never exercises", "Her daughter took up swimming", DIFFERENT),
         ("練瑜伽三年了", "開始重訓了", DIFFERENT),
+        # A new favourite of no named kind, when the new fact names the old one as left behind.
+        ("最愛的食物：拉麵", "現在最愛的是麻辣鍋，拉麵退位了哈哈", CONTRADICT),
+        ("最喜歡的樂團是五月天", "現在最愛告五人，五月天已經沒那麼常聽了", CONTRADICT),
+        ("最喜歡的食物是拉麵", "現在最愛的是日本", UNSURE),
+        # "We broke up": a parting of the user's, with whom unsaid (for review); not one almost made.
+        ("有男朋友，交往兩年", "我們分手了…上禮拜五講清楚的", UNSURE),
+        ("Has a boyfriend.", "We broke up last week.", UNSURE),
+        ("有男朋友", "我們差點分手", DIFFERENT),
+        ("Has a boyfriend.", "We almost broke up last week.", DIFFERENT),
+        # Where one's home is (住處在), and one lesson cancelled: no change (both archived once).
+        ("她住在花蓮市區", "使用者目前的住處在花蓮市", DIFFERENT),
+        ("住台北", "住處在新竹", CONTRADICT),
+        (
+            "The user has piano lessons every Tuesday at 7pm.",
+            "This Tuesday's lesson is cancelled because the teacher is sick.",
+            UNSURE,
+        ),
+        ("The user has piano lessons every Tuesday at 7pm.", "Piano lessons moved to Thursdays at 6pm.", CONTRADICT),
         # Two models in two scripts, nothing in common: two devices; a make alone may be the same one.
         ("使用者的手機是三星 Galaxy S21", "使用者現在用 iPhone 15 Pro", CONTRADICT),
         ("手機：三星 S21", "手機：iPhone 15", CONTRADICT),

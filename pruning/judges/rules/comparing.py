@@ -432,8 +432,8 @@ def _statement_key(text: str) -> str:
 _FAVOURITE = re.compile(r"^(?:最喜歡|最愛|最喜愛|(?:like|likes|love|loves) .+ (?:the )?most)", re.IGNORECASE)
 
 
-def _cross(new: Clause, old: Clause, change: bool) -> _Outcome | None:
-    """Claims of different kinds or attributes that still meet."""
+def _cross(new: Clause, old: Clause, change: bool, new_text: str = "") -> _Outcome | None:
+    """Claims of different kinds or attributes that still meet. `new_text`: the whole new fact."""
     a, b = new.claim, old.claim
     # A flat negation of the other's whole statement: "isn't a student anymore", 不住在台北了.
     for negated, stated in ((a, old), (b, new)):
@@ -459,7 +459,10 @@ def _cross(new: Clause, old: Clause, change: bool) -> _Outcome | None:
             continue
         if _same_object(fav.key, attr.value.key.casefold()):
             return _Outcome(SAME, f'"{attr.value.display}" is the favourite in both')
-        if liked is new and change and _of_kind(fav.label, attr.key.removeprefix("favourite ")):
+        # (Also when the new fact names the old favourite as one it has left: 現在最愛的是麻辣鍋，拉麵
+        # 退位了 after 最愛的食物：拉麵. Then the new one is of its kind, whatever it is.)
+        displaced = liked is new and attr.value.display.casefold() in new_text.casefold()
+        if liked is new and change and (_of_kind(fav.label, attr.key.removeprefix("favourite ")) or displaced):
             return _Outcome(CHANGED, f'{attr.label}: "{attr.value.display}", and now the favourite is "{fav.label}"')
         if liked is new and change:
             # Whether 向日葵 is a 花 is more than the rules know: staff decide.
@@ -491,14 +494,16 @@ def _cross(new: Clause, old: Clause, change: bool) -> _Outcome | None:
     return None
 
 
-def _compare(new: Clause, old: Clause, change: bool, other_time: bool, once: bool) -> _Outcome | None:
+def _compare(
+    new: Clause, old: Clause, change: bool, other_time: bool, once: bool, new_text: str = ""
+) -> _Outcome | None:
     """How two clauses relate, or None when they are about different things. `other_time`:
     the new fact names another time (去年, 上一份工作), which puts a changed amount in doubt;
     `once`: it speaks of this time only (這週, "this week"), so its word of change is no
     lasting change of what no table reads."""
     if new.owner != old.owner:
         return None  # the user and a sister, a friend, a pet: different people
-    outcome = _compare_claims(new, old, change)
+    outcome = _compare_claims(new, old, change, new_text)
     if outcome is not None and outcome.status == CHANGED and other_time and new.claim.value_kind == "money":
         # 去年加薪後月薪四萬, 上一份工作月薪三萬八: an amount of another time, perhaps.
         outcome = _Outcome(LIKELY_CHANGED, f"{outcome.reason}, but the new fact may speak of another time; for review")
@@ -538,7 +543,7 @@ def _district(claim: Claim) -> bool:
     return claim.key == "home city" and value is not None and DISTRICT in value.key
 
 
-def _compare_claims(new: Clause, old: Clause, change: bool) -> _Outcome | None:
+def _compare_claims(new: Clause, old: Clause, change: bool, new_text: str = "") -> _Outcome | None:
     a, b = new.claim, old.claim
     if a.kind == b.kind == "attribute" and a.key == b.key:
         return _compare_attribute(a, b, change, a.key == "occupation" and bool(_CAREER_CHANGE.search(new.text)))
@@ -555,7 +560,7 @@ def _compare_claims(new: Clause, old: Clause, change: bool) -> _Outcome | None:
         return _compare_stance(a, b, change)
     if a.weak and b.weak:
         return None
-    return _cross(new, old, change)
+    return _cross(new, old, change, new_text)
 
 
 # Values whose kind the words say: 墨綠色 is a colour, 秋天 a season.
@@ -704,8 +709,8 @@ _PARTNER_WORDS = re.compile(
 # "broke up with him", 跟女朋友分了; not 安慰剛跟男友分手的妹妹, 不想跟男友分手, 夢到跟男友分手.
 _PLAIN_PARTING = re.compile(
     r"^(?:已經?|剛剛?|正式|終於)?(?:跟|和|與)(?:(?![她他說聊勸叫告])[^，。,；;]){0,12}?(?:分手|離婚|分開|(?<=女友|男友|老婆|老公|伴侶)分了?$)"
-    r"|^(?:已經?|剛剛?)?(?:分手|離婚)"
-    r"|^(?:just |finally |has )?(?:broke up|broken up|split up|got divorced|divorced|separated)\b",
+    r"|^(?:我們|我倆)?(?:已經?|剛剛?)?(?:分手|離婚)"
+    r"|^(?:we )?(?:just |finally |have |has )?(?:broke up|broken up|split up|got divorced|divorced|separated)\b",
     re.IGNORECASE,
 )
 _REUNITED = re.compile(r"復合|又在一起|\bgot back together\b", re.IGNORECASE)
@@ -799,7 +804,7 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         (i, j, out)
         for i, n in enumerate(new)
         for j, o in enumerate(old)
-        if (out := _compare(n, o, change, other_time, once)) is not None
+        if (out := _compare(n, o, change, other_time, once, new_text)) is not None
     ]
     changed = [out for _, _, out in outcomes if out.status == CHANGED]
     likely = [out for _, _, out in outcomes if out.status == LIKELY_CHANGED]

@@ -1817,11 +1817,12 @@ def for_a_while(new_text: str, old_text: str) -> str:
 # A short while, and a habit it may hold for: 這週 with 每天, "this month" with "every morning".
 _A_WHILE = re.compile(
     r"這週|這禮拜|這星期|本週|這個月|本月|這幾天|今天|今晚|\b(?:this (?:week|month)|these few days|today|tonight|"
-    r"for now|for the time being|temporarily)\b",
+    r"for now|for the time being|temporarily|this (?:weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s)?)\b",
     re.IGNORECASE,
 )
 _HABIT = re.compile(
-    r"每天|每晚|每週|每周|每個月|每次|天天|\b(?:every (?:day|night|morning|evening|week)|daily|nightly|"
+    r"每天|每晚|每週|每周|每個月|每次|天天|\b(?:every (?:day|night|morning|evening|week|weekend)|daily|nightly|"
+    r"every (?:mon|tues|wednes|thurs|fri|satur|sun)day|on (?:mon|tues|wednes|thurs|fri|satur|sun)days|"
     r"(?:a|per|each) (?:day|night|week))\b",
     re.IGNORECASE,
 )
@@ -2047,6 +2048,7 @@ _ONCE = re.compile(
     r"這週|這禮拜|這星期|本週|這個月|本月|這次|這一次|今天|今晚|明天|明晚|期間|這陣子|這段時間|暫時|補課|直到|寒假|暑假|"
     r"\b(?:this (?:week|month|time)|today|tonight|tomorrow|just once|for once|temporarily|for now|until|till|"
     r"at the moment|next week's|for the (?:summer|holidays?|week|weekend)|over the summer|"
+    r"this (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s)?|tonight's|today's|"
     r"(?:winter|summer|spring) break|for (?:a few |two |three |six |\d+ )?(?:months|weeks))\b|"
     r"\bduring (?:the )?(?:summer|winter|holidays?|break|vacation|exams?|lent|ramadan)\b",
     re.IGNORECASE,

@@ -840,9 +840,9 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "home city",
         (
-            r"^(?:住在|住|居住在|居住於|定居在|定居於|定居)(?P<value>.+)$",
+            r"^(?:住在|住(?![處所家的])|居住在|居住於|定居在|定居於|定居)(?P<value>.+)$",
             r"^(?:搬到|搬去|搬家到|搬回|搬回去)(?P<value>.+?)(?:住在|住|定居)?$",  # 定居 reads as 住在
-            r"^(?:家住在?|家在|住處在|住的地方在)(?P<value>.+)$",
+            r"^(?:家住在?|家在|住處在|住所在|住家在|住的地方在)(?P<value>.+)$",
             r"^在(?P<value>[^\s，,]{2,10}?)(?:住在|住|落腳|落地生根)$",  # 在台南定居 (定居 reads as 住在)
             r"^(?:lives?|is living|has lived|resides|is based|has been living) in (?P<value>.+)$",
             r"^(?:has )?(?:moved|relocated|moved back) to (?P<value>.+)$",
