@@ -325,6 +325,7 @@ def test_it_never_archives_on_a_word_that_only_looks_like_a_change(old: str, new
         ("最愛的食物：拉麵", "現在最愛的是麻辣鍋，拉麵退位了哈哈", CONTRADICT),
         ("最喜歡的樂團是五月天", "現在最愛告五人，五月天已經沒那麼常聽了", CONTRADICT),
         ("最喜歡的食物是拉麵", "現在最愛的是日本", UNSURE),
+        ("使用者最喜歡的食物是拉麵", "使用者現在最愛的是她的新貓咪，拉麵也還是很愛", UNSURE),
         # "We broke up": a parting of the user's, with whom unsaid (for review); not one almost made.
         ("有男朋友，交往兩年", "我們分手了…上禮拜五講清楚的", UNSURE),
         ("Has a boyfriend.", "We broke up last week.", UNSURE),
@@ -365,6 +366,10 @@ def test_it_never_archives_on_a_word_that_only_looks_like_a_change(old: str, new
         ("User has a brother named Tom.", "User has a brother named Ben.", DIFFERENT),
         ("哥哥叫阿凱", "哥哥叫阿明", DIFFERENT),
         ("Sam is her boyfriend.", "Tom is her boyfriend now.", CONTRADICT),
+        # Liking a kind of exercise is not doing it: a stop of exercise leaves it standing.
+        ("使用者喜歡游泳", "使用者最近很少運動", DIFFERENT),
+        ("Loves swimming", "Doesn't exercise anymore", DIFFERENT),
+        ("使用者每天早上游泳", "使用者已經不運動了", CONTRADICT),
         # A little drink now and then is drinking.
         ("偶爾會小酌", "已經滴酒不沾了", CONTRADICT),
         ("Social drinker", "Quit drinking completely", CONTRADICT),

@@ -461,7 +461,9 @@ def _cross(new: Clause, old: Clause, change: bool, new_text: str = "") -> _Outco
             return _Outcome(SAME, f'"{attr.value.display}" is the favourite in both')
         # (Also when the new fact names the old favourite as one it has left: 現在最愛的是麻辣鍋，拉麵
         # 退位了 after 最愛的食物：拉麵. Then the new one is of its kind, whatever it is.)
-        displaced = liked is new and attr.value.display.casefold() in new_text.casefold()
+        displaced = (
+            liked is new and attr.value.display.casefold() in new_text.casefold() and not _STILL_LIKED.search(new_text)
+        )
         if liked is new and change and (_of_kind(fav.label, attr.key.removeprefix("favourite ")) or displaced):
             return _Outcome(CHANGED, f'{attr.label}: "{attr.value.display}", and now the favourite is "{fav.label}"')
         if liked is new and change:
@@ -574,6 +576,10 @@ _KIND_OF_VALUE = (
     ),
     (("季節", "season"), re.compile(r"^(?:春|夏|秋|冬)天?$|^(?:spring|summer|autumn|fall|winter)$", re.IGNORECASE)),
 )
+
+
+# The old favourite still liked beside the new one: 拉麵也還是很愛, "still loves pizza".
+_STILL_LIKED = re.compile(r"還是|也還|依然|仍然|\b(?:still|also)\b", re.IGNORECASE)
 
 
 def _of_kind(value: str, slot: str) -> bool:

@@ -1601,8 +1601,11 @@ def _kinds_apart(shared: set[str], new: str, old: str) -> bool:
         return False
     for group in groups:
         generic = GROUP_GENERIC_WORDS[group]
-        if any(_group_words(group, text) & set(generic) for text in (new, old)):
-            return False
+        named = [bool(_group_words(group, text) & set(generic)) for text in (new, old)]
+        if any(named):
+            # The topic itself against a kind of it: they meet, but not a liking of the kind
+            # (喜歡游泳, then 最近很少運動: liking is not doing).
+            return all(named) is False and any(LIKING.search(text) for text, said in zip((new, old), named) if not said)
         heads = "".join(g for g in generic if _has_han(g) and len(g) == 1)
         if _alike(_kinds_of(group, generic, new), _kinds_of(group, generic, old), heads):
             return False  # 慢跑, then 不跑步了，改成游泳: the same kind, named again
