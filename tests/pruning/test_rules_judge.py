@@ -309,14 +309,14 @@ def test_it_never_archives_on_a_word_that_only_looks_like_a_change(old: str, new
         ("使用者有女朋友", "使用者跟女朋友分了", CONTRADICT),
         ("使用者有女朋友", "使用者跟女友分了一塊蛋糕", DIFFERENT),
         ("使用者有女朋友", "使用者跟朋友分了一塊蛋糕", DIFFERENT),
-        # Kinds of exercise: each meets "exercise" itself (denied, or stopped), not another kind
-        # (a swim class moved is no change of yoga); the same kind named again still meets it.
+        # Kinds of exercise are not one topic with exercise: read so, they archived a habit of one
+        # kind by news of another in a user's month. Such a change is left to the pair model.
         ("使用者每週三晚上練瑜伽", "游泳課改到週六早上", DIFFERENT),
         ("使用者每天早上慢跑", "使用者下雨天會改在家做瑜珈", DIFFERENT),
         ("Swims every morning", "Started doing yoga on weekends", DIFFERENT),
-        ("Never exercises", "Took up swimming twice a week", CONTRADICT),
-        ("他沒有運動習慣", "他現在每天早上都去河濱騎腳踏車", CONTRADICT),
-        ("每天游泳", "已經完全不運動了", CONTRADICT),
+        ("Never exercises", "Took up swimming twice a week", DIFFERENT),
+        ("他沒有運動習慣", "他現在每天早上都去河濱騎腳踏車", DIFFERENT),
+        ("每天游泳", "已經完全不運動了", DIFFERENT),
         ("使用者每天早上慢跑五公里", "使用者膝蓋受傷後就沒再跑步了，改成游泳", CONTRADICT),
         ("不運動", "想開始游泳", DIFFERENT),
         ("Never exercises", "Her daughter took up swimming", DIFFERENT),
@@ -369,7 +369,9 @@ def test_it_never_archives_on_a_word_that_only_looks_like_a_change(old: str, new
         # Liking a kind of exercise is not doing it: a stop of exercise leaves it standing.
         ("使用者喜歡游泳", "使用者最近很少運動", DIFFERENT),
         ("Loves swimming", "Doesn't exercise anymore", DIFFERENT),
-        ("使用者每天早上游泳", "使用者已經不運動了", CONTRADICT),
+        # Pets are several at once: news of one kind is no change of another; no pets, then one, is.
+        ("User has a cat named Luna", "User gave her hamster to a coworker", DIFFERENT),
+        ("Has no pets", "Adopted a rabbit and loves her", CONTRADICT),
         # A little drink now and then is drinking.
         ("偶爾會小酌", "已經滴酒不沾了", CONTRADICT),
         ("Social drinker", "Quit drinking completely", CONTRADICT),

@@ -1590,10 +1590,11 @@ def _one_kind_of(shared: set[str], old: str, new: str) -> str:
 
 
 def _kinds_apart(shared: set[str], new: str, old: str) -> bool:
-    """The facts meet only on a topic the user may hold several kinds of at once (exercise,
-    pets), each naming its own kind and neither the topic itself: 每週三練瑜伽, then 游泳課改到
-    週六. A change of one kind is no change of the other. (不運動, then 開始游泳: the topic
-    itself was denied, and a kind of it begun.)"""
+    """The facts meet only on a topic the user may hold several kinds of at once
+    (`MULTI_VALUED_GROUPS` with words for the topic itself: pets), each naming its own kind and
+    neither the topic itself: a cat, then a hamster given away. News of one kind is no change of
+    the other. (No pets, then a rabbit adopted: the topic itself was denied, and a kind of it
+    begun.)"""
     if any(not t.startswith("<") and (len(t) > 1 or not _has_han(t)) for t in shared):
         return False
     groups = [t[1:-1] for t in shared if t.startswith("<")]
@@ -1601,14 +1602,11 @@ def _kinds_apart(shared: set[str], new: str, old: str) -> bool:
         return False
     for group in groups:
         generic = GROUP_GENERIC_WORDS[group]
-        named = [bool(_group_words(group, text) & set(generic)) for text in (new, old)]
-        if any(named):
-            # The topic itself against a kind of it: they meet, but not a liking of the kind
-            # (喜歡游泳, then 最近很少運動: liking is not doing).
-            return all(named) is False and any(LIKING.search(text) for text, said in zip((new, old), named) if not said)
+        if any(_group_words(group, text) & set(generic) for text in (new, old)):
+            return False  # the topic itself against a kind of it: they meet
         heads = "".join(g for g in generic if _has_han(g) and len(g) == 1)
         if _alike(_kinds_of(group, generic, new), _kinds_of(group, generic, old), heads):
-            return False  # 慢跑, then 不跑步了，改成游泳: the same kind, named again
+            return False  # 貓, then 貓過世了: the same kind, named again
     return True
 
 
@@ -1852,7 +1850,7 @@ def shared_topic(new_text: str, old_text: str) -> str:
         return ""
     shared = topic_terms(new) & topic_terms(old_text)
     if _kinds_apart(shared, new, normalise(old_text)):
-        return ""  # 練瑜伽, then 游泳課改到週六: two kinds of exercise, each its own
+        return ""  # a cat, then a hamster given away: two kinds of pet, each its own
     if change_kind(new) == "start" and not _NEGATED.search(normalise(old_text)):
         shared -= set(MULTI_VALUED_GROUPS)  # "adopted a cat" after "has a dog": one more
     return "、".join(sorted(shared, key=lambda t: (-len(t), t))[:3])
