@@ -849,7 +849,8 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
             return DIFFERENT, f'{same[0][1].reason}, but the new fact adds "{since.group()}"'
         for aside in (reason_given, with_whom, home_kind):
             # "is learning French because she's moving to Lyon" after "is learning French", 跟男友一起
-            # 住在台北 after 住在台北: why, and with whom, are news (and another why or whom).
+            # 住在台北 after 住在台北, 住在台北的一間小套房 after 住在台北: why, with whom and in what
+            # kind of home are news (and another why, whom or kind).
             if (said := aside(normalise(new_text))) and said.casefold() != aside(normalise(old_text)).casefold():
                 return DIFFERENT, f'{same[0][1].reason}, but the new fact adds "{said}"'
         if tells_of_change(new_text, old_text):

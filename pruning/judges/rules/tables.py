@@ -2230,18 +2230,17 @@ PARTING_REWRITES: tuple[tuple[str, str], ...] = (
 )
 # The kind of home beside where it is: "lives in a studio apartment in Brooklyn", 住在台北的一間
 # 小套房. The place is the home city (see `REWRITES`); the kind of home, said again, is news.
+_A_HOME = r"(?:a|an|her|his|their|my|the) "
+_HOME_KIND_EN = r"(?:[\w-]+ ){0,2}?(?:apartment|flat|house|condo|studio|loft|townhouse)(?: apartment)?"
+_A_HOME_ZH = r"(?:一間|一棟|一個)?"
+_HOME_KIND_ZH = r"小?(?:套房|公寓|房子|透天厝|雅房)"
 HOME_KIND = (
-    r"\b(?:lives|living) in (?:a|an|her|his|their|my|the) (?P<en>(?:[\w-]+ ){0,2}?"
-    r"(?:apartment|flat|house|condo|studio|loft|townhouse)(?: apartment)?) in "
-    r"|住在[^，。,;；]+?的(?:一間|一棟|一個)?(?P<zh>小?(?:套房|公寓|房子|透天厝|雅房))(?=$|[，。,;；!！])"
+    rf"\b(?:lives|living) in {_A_HOME}(?P<en>{_HOME_KIND_EN}) in "
+    rf"|住在[^，。,;；]+?的{_A_HOME_ZH}(?P<zh>{_HOME_KIND_ZH})(?=$|[，。,;；!！])"
 )
 REWRITES: tuple[tuple[str, str], ...] = (
-    (
-        r"^(lives|is living|now lives) in (?:a|an|her|his|their|my|the) (?:[\w-]+ ){0,2}?"
-        r"(?:apartment|flat|house|condo|studio|loft|townhouse)(?: apartment)? in (.+)$",
-        r"\1 in \2",
-    ),
-    (r"^住在(.+?)的(?:一間|一棟|一個)?小?(?:套房|公寓|房子|透天厝|雅房)$", r"住在\1"),
+    (rf"^(lives|is living|now lives) in {_A_HOME}{_HOME_KIND_EN} in (.+)$", r"\1 in \2"),
+    (rf"^住在(.+?)的{_A_HOME_ZH}{_HOME_KIND_ZH}$", r"住在\1"),
     (r"^有(.+?)的習慣$", r"習慣\1"),
     (r"^養成(?:了)?(.+?)的習慣$", r"習慣\1"),
     (r"^(?:has|is in) (?:a|the) habit of (.+)$", r"\1"),
