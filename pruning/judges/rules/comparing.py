@@ -29,18 +29,21 @@ from .frames import (
     added_detail,
     affirms_denied,
     announces_change,
+    as_of_now,
     change_kind,
     compare_frames,
     for_a_while,
     for_once,
     moved_on_from,
     narrows,
+    now_beside_past,
     numbers,
     of_another_time,
     recovered,
     rescheduled,
     shared_topic,
     still_in_part,
+    takes_up_denied_kind,
     tells_of_change,
     topic_change,
     topic_relation,
@@ -267,6 +270,14 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
         # Tokyo / Shibuya, Catalonia / Barcelona: a place no list knows may lie in the other. With a
         # word of change ("moved to Denver", "now lives in Denver") it is a move.
         status = LIKELY_CHANGED
+    translated = _has_han(a.display) and _has_han(b.display) and not _CJK_LATIN.search(a.display + b.display)
+    if status == CHANGED and not change and new.key.startswith("favourite") and _TITLED.search(new.key) and translated:
+        # 神隱少女 / 千與千尋: a work from abroad goes by another title in Taiwan than elsewhere;
+        # said to have changed (現在, 新的) it is a new favourite.
+        return _Outcome(
+            LIKELY_CHANGED,
+            f'same attribute "{new.key}": "{a.display}" → "{b.display}", perhaps one work under two titles; for review',
+        )
     if status == CHANGED and new.key.startswith("own ") and not change and not _make_and_model(a.display, b.display):
         status = LIKELY_CHANGED  # "a Tesla" / "a Model 3": a make and a model may be one car
     if status == SAME:
@@ -281,6 +292,11 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
         BOTH_HOLD,
         f'same attribute "{new.key}", but "{a.display}" and "{b.display}" can both be true; kept as different',
     )
+
+
+# Favourites of works, which go by titles that translators choose: films, books, series, games.
+_TITLED = re.compile(r"電影|(?<!台)片|書|小說|漫畫|動畫|卡通|(?<!台)劇|影集|遊戲")
+_CJK_LATIN = re.compile(r"[A-Za-z]")
 
 
 def _says_more(a: str, b: str) -> bool:
@@ -429,6 +445,7 @@ def _statement_key(text: str) -> str:
     return _object(text)[0]
 
 
+_PREFERS = re.compile(r"^(?:比較喜歡|更喜歡|比較愛|更愛|prefers?)", re.IGNORECASE)
 _FAVOURITE = re.compile(r"^(?:最喜歡|最愛|最喜愛|(?:like|likes|love|loves) .+ (?:the )?most)", re.IGNORECASE)
 
 
@@ -455,7 +472,14 @@ def _cross(new: Clause, old: Clause, change: bool, new_text: str = "") -> _Outco
             continue
         if not (fav.kind == "stance" and fav.axis == LIKE and fav.polarity == POSITIVE):
             continue
-        if not _FAVOURITE.match(liked.text):
+        # (現在比較喜歡冬天 after 最喜歡的季節：夏天: a preference now, of the favourite's own kind.)
+        prefers = liked is new and change and _PREFERS.match(liked.text) is not None
+        if prefers and _of_kind(fav.label, attr.key.removeprefix("favourite ")):
+            return _Outcome(CHANGED, f'{attr.label}: "{attr.value.display}", and now the user prefers "{fav.label}"')
+        if not (_FAVOURITE.match(liked.text) or _FAVOURITE.match(liked.rest)):
+            if _same_object(fav.key, attr.value.key.casefold()):
+                # 超愛臭豆腐 and 最喜歡的食物是臭豆腐: one thing, liked and the favourite; both hold.
+                return _Outcome(BOTH_HOLD, f'"{attr.value.display}" is liked in one and the favourite in the other')
             continue
         if _same_object(fav.key, attr.value.key.casefold()):
             return _Outcome(SAME, f'"{attr.value.display}" is the favourite in both')
@@ -795,6 +819,19 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
     if (parted := _parted(new, old, new_text, old_text)) is not None:
         return parted
     if about_past(new_text) and not about_past(old_text):
+        if (told := now_beside_past(new_text)) is not None:
+            past, now = told
+            # 以前吃素，現在什麼都吃: the old fact itself, told as past, beside what holds now.
+            if (then := as_of_now(past, now)) and _relate(then, old_text)[0] == DUPLICATE:
+                return CONTRADICT, f'the new fact tells "{past}" as past, and now "{now}"'
+            # 以前住高雄，現在住台北: what holds now is what counts (and the past it tells is news),
+            # when the past it leaves is of what the old fact says (not 小時候怕黑 against 怕狗).
+            relation, reason = _relate(now, old_text)
+            why = _relate(then or past, old_text)[1]
+            values = [c.claim.value.display for c in read_fact(old_text) if c.claim.value is not None]
+            of_it = (not why.startswith(READ_APART) and why != NO_READING) or any(v in past for v in values)
+            if relation in (CONTRADICT, UNSURE) and of_it:
+                return relation, f'{reason} (and the new fact leaves "{past}" in the past)'
         return DIFFERENT, "the new fact speaks of the past"
     if about_past(old_text) and not about_past(new_text):
         return DIFFERENT, "the old fact speaks of the past, which a change now does not undo"
@@ -804,6 +841,11 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         owner = next(iter(owners))
         if not owner or all(c.owner_unique for c in new):
             return CONTRADICT, f"{owner}: {over.reason}" if owner else over.reason
+    if owners == {c.owner for c in old} == {""} and (taken := takes_up_denied_kind(new_text, old_text)):
+        # 不會任何樂器, then 學會彈吉他了: one of a kind the old fact denied outright, taken up.
+        kind, sure = taken
+        reason = f"the old fact denies any {kind}, and the new one says the user now has or does one"
+        return (CONTRADICT, reason) if sure else (UNSURE, f"{reason}; for review")
     change, other_time = announces_change(new_text), of_another_time(new_text)
     once = for_once(new_text) or wishes(normalise(new_text))  # this time only, or not yet
     outcomes = [
@@ -819,10 +861,18 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         addressed = {j for _, j, out in outcomes if out.status in (SAME, CHANGED, LIKELY_CHANGED)}
         # (A clause that only counts, 一天一包, says nothing the change leaves standing.)
         # (Nor is the son's name, when the new fact names him by it: 兒子叫浩浩, then 浩浩今年八歲了.)
+        # (Nor what only went with being single, once the user is not: 在用交友軟體, "not looking".)
+        courted = any(
+            new[i].claim.key == "relationship status" and out.status in (CHANGED, LIKELY_CHANGED)
+            for i, _, out in outcomes
+        )
         leftover = [
             o.text
             for j, o in enumerate(old)
-            if j not in addressed and topic_terms(o.text) and not _names_one_of(o, aliases)
+            if j not in addressed
+            and topic_terms(o.text)
+            and not _names_one_of(o, aliases)
+            and not (courted and _SINGLES_ONLY.search(o.text))
         ]
         first = (changed or likely)[0]
         if leftover:
@@ -919,6 +969,12 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
     return DIFFERENT, _unrelated_reason(new, old)
 
 
+# What a single user does that ends with being single: a dating app, looking or not looking.
+_SINGLES_ONLY = re.compile(
+    r"交友軟體|交友app|相親|找對象|想脫單|"
+    r"\b(?:dating apps?|tinder|bumble|hinge|(?:not )?looking(?: for (?:a |someone|love).*)?)\b",
+    re.IGNORECASE,
+)
 _CAREER_CHANGE = re.compile(
     r"轉職|轉行|改行|換工作|\b(?:switched careers|changed careers|career change|retrained)\b", re.IGNORECASE
 )

@@ -31,6 +31,7 @@ from .tables import (
     ADDITIVE_MARKERS_ZH,
     CHANGE_MARKERS_EN,
     CHANGE_MARKERS_ZH,
+    DENIED_KINDS,
     GROUP_GENERIC_WORDS,
     MONTHS_EN,
     MULTI_VALUED_GROUPS,
@@ -41,6 +42,7 @@ from .tables import (
     PARTED,
     PAST_MARKERS_EN,
     PAST_MARKERS_ZH,
+    SAID_ONCE_KINDS,
     SCOPE_MARKERS_EN,
     SCOPE_MARKERS_ZH,
     SEVERAL_AT_ONCE,
@@ -101,6 +103,36 @@ def about_past(text: str) -> bool:
     correction that mentions the past (之前記錯了) speaks of now."""
     text = normalise(text)
     return bool(_PAST_ZH.search(text) or _PAST_EN.search(text)) and not _CORRECTION.search(text)
+
+
+# Now, said beside the past: 以前住高雄，現在住台北; "used to work at Google, but now I'm at Meta".
+_NOW = re.compile(r"現在|目前|如今|\b(?:now|these days|nowadays)\b", re.IGNORECASE)
+_PARTS = re.compile(r"[，,。；;！!？?\n]+|\s+but\s+|但是?|可是|不過")
+
+
+def now_beside_past(text: str) -> tuple[str, str] | None:
+    """(what is past, what holds now) of a fact that tells both: the parts that speak of the
+    past, and the rest, which says now (現在, "now"). None unless both are there."""
+    parts = [part.strip() for part in _PARTS.split(normalise(text)) if part.strip()]
+    past = [part for part in parts if about_past(part)]
+    now = [part for part in parts if not about_past(part)]
+    if not past or not now or not any(_NOW.search(part) for part in now):
+        return None
+    return "，".join(past), "，".join(now)
+
+
+_PAST_WORD = re.compile(r"以前|之前|從前|小時候|曾經|\bused to\b", re.IGNORECASE)
+# Now as before: 以前很愛喝酒，現在還是很愛.
+_STILL = re.compile(r"還是|還在|仍|依然|依舊|照樣|一樣|也|\b(?:still|also|too|as well)\b", re.IGNORECASE)
+
+
+def as_of_now(past: str, now: str) -> str | None:
+    """The past part said of now (以前吃素 → 吃素, "used to live in Boston" → "live in Boston"),
+    when the now part does not say it goes on (現在還是); else None."""
+    if _STILL.search(now):
+        return None
+    said = _PAST_WORD.sub("", past, count=1).strip()
+    return said if said and said != past else None
 
 
 # Another time than now, said beside a value (去年, 上一份工作, "three years ago"): wider than
@@ -1771,6 +1803,35 @@ def tells_of_change(new_text: str, old_text: str) -> bool:
         return False
     strong = [m for m in (_STOP, _STRONG_SWITCH) if m.search(new)]  # (交了男友 after 有男友: the same)
     return bool(strong) and not any(m.search(old) for m in strong)
+
+
+def takes_up_denied_kind(new_text: str, old_text: str) -> tuple[str, bool] | None:
+    """(kind, sure) when the old fact denies a whole kind outright (不會任何樂器, "doesn't
+    exercise") and the new one says the user now does one of it (學會彈吉他, 每天騎腳踏車):
+    sure when it says so as a change, a habit or a skill learned; None otherwise. Not for a
+    wish, this time only, or a new fact that denies too."""
+    old, new = normalise(old_text), normalise(new_text)
+    for kind, denied, member in _DENIED_KINDS:
+        if not denied.search(old) or denied.search(new) or not member.search(new):
+            continue
+        wish = wishes(new) and not _SIGNED_UP.search(new)  # (報名了健身房 is done, not wished)
+        once = kind not in SAID_ONCE_KINDS and (for_once(new_text) or _A_WHILE.search(new))  # (passed it today)
+        if _DENIED.search(new) or wish or once or LIKING.search(new):
+            return None
+        if kind in SAID_ONCE_KINDS:
+            return kind, True
+        return kind, announces_change(new_text) or bool(_HABIT.search(new) or _TAKEN_UP.search(new))
+    return None
+
+
+_SIGNED_UP = re.compile(r"報名了|\bsigned up\b", re.IGNORECASE)
+_DENIED_KINDS = tuple((kind, re.compile(d, re.IGNORECASE), re.compile(m, re.IGNORECASE)) for kind, d, m in DENIED_KINDS)
+# Taken up, learned, or done so often: 學會, 報名了, 一週去三次, "took up", "now".
+_TAKEN_UP = re.compile(
+    r"學會|學了|報名|開始|現在|養了|收養|領養|一週.{0,3}次|一個禮拜.{0,3}次|"
+    r"\b(?:learned|learnt|took up|signed up|joined|now|\w+ times a week)\b",
+    re.IGNORECASE,
+)
 
 
 def affirms_denied(new_text: str, old_text: str) -> bool:

@@ -41,6 +41,7 @@ from .tables import (
     LEADING_ADVERBS_ZH,
     LEADING_PAST_EN,
     LEADING_PAST_ZH,
+    LIKE,
     MONTHS_EN,
     NEGATIVE,
     NOT_EMPLOYER_WORDS,
@@ -745,6 +746,7 @@ def _object(raw: str) -> tuple[str, str]:
     text = _ACTION_ZH.sub("", text)
     text = _ACTION_EN.sub("", text)
     text = re.sub(r"^(?:a|an|the) ", "", text, flags=re.IGNORECASE).strip()
+    text = re.sub(r" (?:the )?(?:most|best)$", "", text, flags=re.IGNORECASE) or text  # "likes X the most"
     if re.search(r"[a-z]", text, re.IGNORECASE):
         key = " ".join(_stem(word) for word in text.split())
     else:
@@ -905,12 +907,17 @@ def _clean_clause(raw: str) -> str:
 
 
 def normalise(text: str) -> str:
-    """Full-width → half-width, Simplified → Traditional (common characters), curly quotes."""
+    """Full-width → half-width, Simplified → Traditional (common characters), curly quotes,
+    a height in feet and inches spelled out (5'10" → 5 ft 10)."""
     text = unicodedata.normalize("NFKC", str(text)).translate(_S2T)
     text = text.replace("\u2019", "'").replace("\u2018", "'")
+    text = _FEET_INCHES.sub(r"\1 ft \2", text)
     text = _DATE_STAMP.sub("", text)
     text = _SYNONYMS_ZH.sub(lambda m: _SYNONYM_OF[m.group()], text)
     return _SYNONYMS_EN.sub(lambda m: _SYNONYM_OF[m.group().casefold()], text)
+
+
+_FEET_INCHES = re.compile(r"(?<![\d.])([3-7]) ?' ?(1[01]|[0-9])(?![\d.])(?: ?(?:\"|''|”|″))?")
 
 
 # The date a note was taken, before it ("[2024-02] 我住在竹北", "2025/03/01: moved"): when the
@@ -1099,4 +1106,43 @@ def read_fact(text: str) -> list[Clause]:
         if not rest:
             continue
         clauses.append(Clause(cleaned, cleaned.casefold(), _read_claim(rest), owner, unique, rest))
-    return clauses
+    return _favourites_said_after(clauses)
+
+
+# A clause that only says the one before is the favourite: "loves sushi, it's her favorite",
+# 超愛臭豆腐，說是她最喜歡的食物.
+_ITS_FAVOURITE = re.compile(
+    r"^(?:說|覺得)?(?:這|那|它|牠)?(?:是|算是)(?:我|他|她|使用者)?(?:心中|心目中)?的?(?:最愛|最喜歡|本命|第一名)"
+    r"(?:的(?P<kind_zh>[\u4e00-\u9fff]{1,4}))?$|"
+    r"^(?:(?:it|that|this|they|those)(?:'s|'re| is| are)|is|are) (?:(?:my|his|her|their|the user's) )?(?:all[- ]time )?"
+    r"(?:favou?rites?|fave|number one|#1)(?: (?P<kind_en>[a-z]+))?$",
+    re.IGNORECASE,
+)
+
+
+def _favourites_said_after(clauses: list[Clause]) -> list[Clause]:
+    read: list[Clause] = []
+    for clause in clauses:
+        said = _ITS_FAVOURITE.match(clause.text)
+        liked = read[-1].claim if read else None
+        if not (said and liked and liked.kind == "stance" and liked.axis == LIKE and liked.polarity == POSITIVE):
+            read.append(clause)
+            continue
+        if liked.weak or read[-1].owner != clause.owner:
+            read.append(clause)
+            continue
+        thing = liked.label
+        if kind := said.group("kind_zh"):
+            rest = f"最喜歡的{kind}是{thing}"
+        elif kind := said.group("kind_en"):
+            rest = f"favorite {kind} is {thing}"
+        else:
+            rest = f"最喜歡{thing}" if _has_han(thing) else f"likes {thing} the most"
+        for pattern, replacement in _REWRITES:
+            rest = pattern.sub(replacement, rest)  # 最喜歡紅色 is a favourite colour
+        claim = _read_claim(rest)
+        if claim.kind != "attribute":  # of no kind the words name: the liking as it was, the most liked
+            read[-1] = replace(read[-1], text=rest, key=rest.casefold())
+            continue
+        read[-1] = Clause(rest, rest.casefold(), claim, clause.owner, clause.owner_unique, rest)
+    return read

@@ -132,7 +132,7 @@ SYNONYMS_EN: tuple[tuple[str, str], ...] = (
     (r"gf", "girlfriend"),
     (r"fav", "favorite"),
     (r"got hitched", "got married"),
-    *((word, "") for word in ("lol", "lmao", "haha", "hahaha", "tbh", "ngl", "omg")),
+    *((word, "") for word in ("lol", "lmao", "haha", "hahaha", "tbh", "ngl", "omg", "af", "pls", "plz", "ok so")),
 )
 
 # 、 is left alone: 喜歡貓、狗 is one stance on one (enumerated) object.
@@ -180,6 +180,9 @@ SINCE_ZH = (
 )
 TEMPORAL_EN = (
     "now",
+    "from now on",
+    "from here on",
+    "going forward",
     "currently",
     "recently",
     "nowadays",
@@ -212,7 +215,7 @@ INTENSIFIERS_EN = (
 # Only at the end: "likes a lot of music" keeps its "a lot".
 TRAILING_INTENSIFIERS_EN = ("very much", "so much", "a lot", "at all", "more than anything")
 # Sentence-final particles; 了 only when it is not part of 受不了 / 吃不了.
-_TRAILING_PARTICLES_ZH = re.compile(r"(?:(?<!不)了|啦|喔|哦|呢|吧|耶|囉|唷|欸|才對)+$")
+_TRAILING_PARTICLES_ZH = re.compile(r"(?:(?<!不)了|啦|喔|哦|呢|吧|耶|囉|唷|欸|才對|嗚+|哈{2,}|XD+|QQ)+$", re.IGNORECASE)
 # A clause that only sets the field of choice: 在四季當中, 在所有水果裡.
 _AMONG_ZH = re.compile(r"^在?(?:所有的?)?(?![^住]*住).{1,6}(?:當中|之中|裡面?)$")
 # A clause that only says who told it: "According to the user", 據使用者表示.
@@ -641,7 +644,8 @@ _EMPLOYER_EN = (
     r"^(?:works?|is working|has worked|has been working) (?:at|for) (?P<value>.+?)(?: as (?P<more>.+))?$",
     r"^(?:is )?employed (?:at|by) (?P<value>.+)$",
     (
-        r"^(?:got a job|has a job|has a new job|started a new job|took a job|started working|"
+        r"^(?:got a job|has a job|has a new job|started a new job|took a job|started working|got a new job|"
+        r"landed a job|landed a new job|"
         r"has started working|is an employee) (?:at|for|of) (?P<value>.+)$"
     ),
     # "started my new job as an ICU nurse at Rush"
@@ -773,6 +777,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^叫我(?P<value>.+?)(?:就好|就可以|就行)?$",
             r"^(?:wants|prefers|likes|asked) to be called (?P<value>.+)$",
             r"^goes by (?P<value>.+)$",  # what they are called, beside their name
+            r"^(?:just |please )?call (?:me|him|her) (?P<value>(?-i:[A-Z])[\w.'-]*)(?: instead)?$",
         ),
         kind="name",
     ),
@@ -817,7 +822,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "age",
         (
-            rf"^(?:滿|剛滿)?(?P<value>{_NUM})歲$",
+            rf"^(?:滿|剛滿)?(?P<value>{_NUM}) ?歲$",
             rf"^(?:剛)?過完?(?P<value>{_NUM})歲生日$",
             rf"^(?:年齡|年紀)(?:是|為)?(?P<value>{_NUM})歲?$",
             r"^(?:is|am|are) (?P<value>\d{1,3}|[a-z]+(?:-[a-z]+)?)(?: years old| years of age| yo)?$",
@@ -843,6 +848,9 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:住在|住(?![處所家的])|居住在|居住於|定居在|定居於|定居)(?P<value>.+)$",
             r"^(?:搬到|搬去|搬家到|搬回|搬回去)(?P<value>.+?)(?:住在|住|定居)?$",  # 定居 reads as 住在
             r"^(?:家住在?|家在|住處在|住所在|住家在|住的地方在)(?P<value>.+)$",
+            r"^(?:居住地|居住城市|居住地點|現居地?|現居住地)(?:是|為|在)?(?P<value>.+)$",  # 居住地：高雄
+            # 在竹北租好房子住下來: a home rented in a place is where one lives (of what kind is news: 套房).
+            r"^在(?P<value>[^\s，,]{2,8}?)(?:租好|租了|租)(?:房子|屋)(?:住下來|住|了)?$",
             r"^在(?P<value>[^\s，,]{2,10}?)(?:住在|住|落腳|落地生根)$",  # 在台南定居 (定居 reads as 住在)
             r"^(?:lives?|is living|has lived|resides|is based|has been living) in (?P<value>.+)$",
             r"^(?:has )?(?:moved|relocated|moved back) to (?P<value>.+)$",
@@ -895,7 +903,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:在|正在|還在)?(?:就讀|讀|念|唸)(?:的是)?(?P<value>.+?)(?:學系|系|研究所)(?:的學生)?$",
             r"^是(?P<value>.+?)(?:學系|系|研究所)的?(?:學生|大學生|研究生)$",
             r"^(?P<value>.+?)(?:學系|系)的?(?:學生|大學生|研究生|畢業)$",
-            r"^主修(?P<value>.+?)(?:學系|系)?$",
+            r"^主修(?![是為])(?P<value>.+?)(?:學系|系)?$",
             r"^(?:主修|科系|專業)(?:是|為)(?P<value>.+?)(?:學系|系)?$",
             r"^(?:轉到|轉系到|轉進|轉去)(?P<value>.+?)(?:學系|系)$",
             r"^(?:majors?|majored|is majoring) in (?P<value>.+)$",
@@ -911,7 +919,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:最?(?:喜歡|喜愛|愛)|最支持|(?:心中|心目中)?(?:第一名|最棒|最好看|最好聽|最好吃))(?:吃|喝|看|聽|玩|去|用|穿|讀|做|逛)?的(?!就是|是|東西)(?P<slot>.{1,12}?)(?:就是|是|為|變成了?|換成了?|改成了?|成了|則是)(?P<value>.+)$",
             r"^(?:new |current |all-time )?(?:favou?rite|fave) (?P<slot>.+?) "
             r"(?:is|has become|became|changed to|switched to|is now) (?P<value>.+)$",
-            r"^(?P<value>.+?) (?:is|are) (?:the user's|his|her|my|their) (?:new )?(?:favou?rite|fave) (?P<slot>.+)$",
+            r"^(?:says |said )?(?P<value>.+?) (?:is|are) (?:the user's|his|her|my|their) "
+            r"(?:new |all[- ]time )?(?:favou?rite|fave) (?P<slot>.+)$",
             r"^(?!(?:春天|夏天|秋天|冬天|早上|晚上|週末|平日|假日|小時候)[^是])"
             r"(?P<value>[^是]{1,10}?)(?:就)?是(?:使用者|我|他|她)?(?:的)?最(?:喜歡|喜愛|愛)(?:吃|喝|看|聽|玩|去|用|穿|讀|做)?的(?P<slot>.{1,8})$",
         ),
@@ -1000,8 +1009,10 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:有|交了|交到|有了)(?:一個|一位)?(?:女朋友|男朋友|男友|女友|對象|伴侶)$",
             r"^(?:在)?(?:交往中|談戀愛|戀愛中)$",
             r"^(?:跟|和|與)(?:女友|男友|女朋友|男朋友|另一半|對象|伴侶|一個人|別人)(?:在)?(?:交往中|交往|在一起|穩定交往)$",
-            r"^(?:開始)?(?:跟|和)?(?:別人|一個人|某人)?(?:交往|約會)$",
+            r"^(?:開始)?(?:跟|和)?(?:別人|一個人|某人)?(?:交往|約會)(?:剛滿|快滿|滿)?$",
             r"^(?:開始|已經|正式)?(?:跟|和|與)[^，。,]{1,8}?(?:交往|正式在一起|在一起了)$",
+            # 跟在交友軟體認識的男生在一起: someone met, and together (not 跟家人在一起, with family).
+            r"^(?:開始|已經|正式)?(?:跟|和|與)[^，。,]{0,16}?(?:男生|女生|男孩|女孩|男人|女人|學長|學姊|學姐|學弟|學妹)(?:正式)?在一起$",
             r"^脫單$",
             r"^(?:跟|和|與)(?:女友|男友|另一半|對象|伴侶)(?:同居|住在一起)(?:中)?$",
             r"^(?:跟|和|與)(?:女友|男友)交往(?:滿|快|了|超過)?(?:[一二兩三四五六七八九十半\d]+(?:個)?(?:月|年|週|禮拜))?$",
@@ -2286,9 +2297,16 @@ REWRITES: tuple[tuple[str, str], ...] = (
     # any other food".
     (r"^(?:likes|loves|enjoys) (.+?) (?:the )?(?:most|best) (?:of all|among) (?:the )?(.+?)s?$", r"favourite \2 is \1"),
     (r"^(?:likes|loves|enjoys) (.+?) more than (?:any other|all other) (.+?)s?$", r"favourite \2 is \1"),
+    # "Arctic Monkeys are my #1": the most liked, of no named kind.
+    (
+        r"^(?:honestly |tbh )?(.+?) (?:is|are) (?:the user's |his |her |my |their )?(?:new )?(?:#1|number one)$",
+        r"likes \1 the most",
+    ),
     # A superlative liking of a colour or a season names its kind: 最喜歡夏天, "loves spring the most".
     (rf"^(?:likes|loves) ({_SEASONS_EN}) (?:the )?(?:most|best)$", r"favourite season is \1"),
     (rf"^(?:likes|loves) ({_COLOURS_EN}) (?:the )?(?:most|best)$", r"favourite color is \1"),
+    # 臭豆腐是我的本命, 草東是她的最愛: the most liked, of no named kind.
+    (r"^([^是]{1,12}?)(?:就)?是(?:使用者|我|他|她)?的?(?:心中|心目中)?的?(?:本命|最愛)$", r"最喜歡\1"),
     (rf"^(?:最喜歡|最愛|最喜愛)(?:的是)?({_SEASONS_ZH})$", r"最喜歡的季節是\1"),
     (rf"^(?:最喜歡|最愛|最喜愛)(?:的是)?({_COLOURS_ZH})$", r"最喜歡的顏色是\1"),
 )
@@ -3052,6 +3070,60 @@ PARTED = (
 SEVERAL_AT_ONCE = ("fear", "commute")
 # Topics the user may hold several of at once: one more is no change.
 MULTI_VALUED_GROUPS = ("<pet>", "<children>")
+
+# A whole kind denied outright (不會任何樂器, 沒有運動習慣, "has no pets"), and kinds of it: the user
+# taking one up (學會彈吉他, 每天騎腳踏車, adopted a cat) ends the denial. Only this way round: a
+# kind of it denied, or the kind liked, says nothing of the others.
+# (Of an allergy or a licence, the new one said is news enough: an allergy found, a test passed.)
+SAID_ONCE_KINDS = frozenset({"allergy", "driving licence"})
+DENIED_KINDS: tuple[tuple[str, str, str], ...] = (
+    (
+        "exercise",
+        r"(?:沒有|沒|不|從不|很少)(?:在|做)?運動|沒(?:有)?(?:在)?運動的?習慣|不(?:去)?健身|"
+        r"\b(?:doesn'?t|does not|don'?t|never) (?:exercises?|works? out|do(?:es)? any (?:sport|exercise)s?)\b|"
+        r"\bno exercise\b",
+        r"騎(?:腳踏|單|自行)車|自行車|游泳|瑜珈|重訓|健身|上健身房|跑步|慢跑|晨跑|夜跑|爬山|登山|"
+        r"打(?:籃|羽|網|排|桌|壁)球|踢足球|皮拉提斯|拳擊|有氧|"
+        r"\b(?:cycl|bik|swim|yoga|lift|weights|gym|run|jog|hik|pilates|box|crossfit|tennis|basketball|badminton|"
+        r"climb)\w*",
+    ),
+    (
+        "instrument",
+        r"不會(?:任何|彈|玩)?(?:任何)?(?:一種)?樂器|沒(?:有)?學過(?:任何)?樂器|"
+        r"\b(?:doesn'?t|does not|don'?t|can'?t|cannot) play (?:any|an) (?:musical )?instruments?\b",
+        r"吉他|鋼琴|烏克麗麗|小提琴|大提琴|爵士鼓|打鼓|薩克斯風|長笛|口琴|貝斯|"
+        r"\b(?:guitar|piano|ukulele|violin|cello|drums|saxophone|sax|flute|bass|keyboard)\b",
+    ),
+    (
+        "programming",
+        r"不會(?:寫)?程式|不懂程式|沒寫過程式|"
+        r"\b(?:can'?t|cannot|doesn'?t know how to|does not know how to) (?:code|program)\b",
+        r"(?<![A-Za-z])(?:python|javascript|java|c\+\+|c#|golang|rust|swift|kotlin|php|ruby|typescript)(?![A-Za-z])|"
+        r"寫程式|寫code|\b(?:coding|codes|programming)\b",
+    ),
+    (
+        "pet",
+        r"(?:沒(?:有)?|不)養(?:任何)?寵物|沒有(?:任何)?寵物|\b(?:has|have) no pets\b|"
+        r"\b(?:doesn'?t|does not|don'?t) (?:have|own|keep) (?:any )?pets?\b",
+        r"養了?(?:一|兩|二|三|[0-9])?(?:隻|條)?(?:貓|狗|兔|倉鼠|鸚鵡|烏龜|柴犬)|(?:收養|領養|認養)|"
+        r"\b(?:adopted|got|has|have) (?:a|an|two|three|\d) (?:\w+ )?(?:cat|dog|kitten|puppy|rabbit|hamster|parrot)s?\b",
+    ),
+    (
+        "allergy",
+        r"沒有(?:任何)?(?:已知的?)?過敏|不會(?:對任何東西)?過敏|\bno (?:known )?allergies\b|"
+        r"\b(?:isn'?t|is not|not) allergic to anything\b|\b(?:doesn'?t|does not) have (?:any )?allergies\b",
+        r"過敏|\ballerg(?:ic|y)\b",
+    ),
+    (
+        "driving licence",
+        r"沒有(?:汽車|機車)?駕照|沒考(?:過)?駕照|還沒(?:考)?駕照|"
+        r"\b(?:doesn'?t|does not|don'?t) have (?:a |her |his |their |my )?(?:driver'?s? |driving )?licen[cs]e\b|"
+        r"\bno (?:driver'?s? |driving )licen[cs]e\b|\bcan'?t drive\b",
+        r"考到(?:汽車|機車)?駕照|拿到(?:汽車|機車)?駕照|考過(?:汽車|機車)?駕照|駕照考過|"
+        r"\bpassed (?:my |her |his |their |the )?(?:driving|driver'?s?|road) test\b|"
+        r"\bgot (?:my |her |his |their |a )?(?:driver'?s? |driving )?licen[cs]e\b",
+    ),
+)
 TOPIC_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "pet",
