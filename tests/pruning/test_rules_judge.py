@@ -2018,3 +2018,63 @@ def test_a_favourite_work_may_go_by_two_titles(old: str, new: str, relation: str
 )
 def test_homes_jobs_heights_and_favourites_said_other_ways(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # 我爸, 我媽: the parent, in chat; their work ended (retired, quit)
+        ("爸爸在開計程車", "我爸去年退休了，現在每天去爬山", CONTRADICT),
+        ("媽媽在銀行上班", "我媽上個月辭職了，說要專心顧孫子", CONTRADICT),
+        ("在銀行上班", "我媽辭職了", DIFFERENT),
+        ("住在台北", "我媽搬到台中了", DIFFERENT),
+        ("喜歡拜拜", "常去媽祖廟拜拜", DIFFERENT),
+        # a child born after none, a sibling after an only child; not someone else's baby
+        ("沒有小孩", "我女兒上週出生了，3200克", CONTRADICT),
+        ("No kids", "we had a baby girl last month!", CONTRADICT),
+        ("是家裡的獨生女", "爸媽去年生了個弟弟，她現在有一個弟弟", CONTRADICT),
+        ("沒有小孩", "我姊生了一個女兒", DIFFERENT),
+        ("沒有小孩", "朋友的寶寶出生了", DIFFERENT),
+        ("沒有小孩", "想生小孩", DIFFERENT),
+        ("Only child", "my cousin had a baby brother", DIFFERENT),
+        # a school year of primary school; a month before it; a move abroad to work
+        ("女兒讀幼兒園大班", "我女兒九月上小一了", CONTRADICT),
+        ("兒子讀小三", "兒子升小四了", CONTRADICT),
+        ("老公很顧家", "老公有小三", DIFFERENT),
+        ("生日是九月上旬", "生日是九月上旬", DUPLICATE),
+        ("哥哥住在台北", "我哥搬去墨爾本工作了", CONTRADICT),
+        ("Mom lives in Manila.", "my mom finally moved in with us in Toronto", CONTRADICT),
+        ("Allergic to peanuts", "outgrew my peanut allergy, allergist cleared me", CONTRADICT),
+    ],
+)
+def test_parents_in_chat_births_and_school_years(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # a treatment over, a reading back to normal
+        ("正在做化療", "化療終於結束了，醫生說目前追蹤都沒問題", CONTRADICT),
+        ("血壓偏高", "這半年減重後血壓已經恢復正常了", CONTRADICT),
+        # a number after a label; words that open a chat message
+        ("年齡：29歲", "我上禮拜過30歲生日了", CONTRADICT),
+        ("Age:29", "30 years old", CONTRADICT),
+        ("會議 15:00 開始", "會議 15:00 開始", DUPLICATE),
+        ("Favourite colour: purple", "ok my fave colour these days is definitely yellow", CONTRADICT),
+        ("Favourite food: sushi", "honestly my favourite food now is tacos, sushi got dethroned", CONTRADICT),
+        # we divorced, we got engaged; a parting with a partner named in lower case
+        ("已婚", "我們去年離婚了，現在自己帶小孩", CONTRADICT),
+        ("單身", "我們訂婚了", CONTRADICT),
+        ("In a relationship with Jake.", "jake and i broke up last night", CONTRADICT),
+        # the old value said to be wrong beside the new one
+        ('Goes by "Liz".', "please call me Elizabeth from now on, not Liz", CONTRADICT),
+        ("Goes by Liz", "call me Elizabeth", DIFFERENT),
+        # a career moved to another job; not drinking, said of nothing, is of alcohol
+        ("職業：護理師", "我轉去做醫美諮詢師了，不用再輪大夜班", CONTRADICT),
+        ("Doesn't drink alcohol.", "I'm teetotal", DUPLICATE),
+        ("Doesn't drink coffee", "doesn't drink", DIFFERENT),
+    ],
+)
+def test_treatments_labels_chat_openers_and_partings(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

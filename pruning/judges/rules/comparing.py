@@ -77,6 +77,7 @@ from .tables import (
     CITY_COUNTRIES,
     DO,
     GENERIC_HEADS,
+    KIND_OWNERS,
     LIKE,
     NEGATIVE,
     NOT_NEGATIVE,
@@ -502,9 +503,10 @@ def _cross(new: Clause, old: Clause, change: bool, new_text: str = "") -> _Outco
                 LIKELY_CHANGED, f'the favourite was "{fav.label}", and now the {attr.label} is "{attr.value.display}"'
             )
     # 在銀行上班, then 退休了: a workplace no table names is still work that ended.
-    retired = a.kind == "attribute" and a.key == "occupation" and a.value and a.value.key == "retired"
+    # (Or quit: 辭職了 after 在銀行上班.)
+    retired = a.kind == "attribute" and a.key == "occupation" and a.value and a.value.key in ("retired", "not working")
     if retired and b.kind == "stance" and _WORKS_AT.match(old.rest):
-        return _Outcome(CHANGED, f'"{old.rest}" ended: retired')
+        return _Outcome(CHANGED, f'"{old.rest}" ended: {a.value.display}')
     if a.kind == b.kind == "attribute" and a.value and b.value:
         keys = {a.key, b.key}
         if keys == {"occupation", "employer"}:
@@ -611,7 +613,11 @@ def _of_kind(value: str, slot: str) -> bool:
     return any(slot in slots and pattern.match(value.strip()) for slots, pattern in _KIND_OF_VALUE)
 
 
-_WORKS_AT = re.compile(r"^(?:在|於).{1,12}(?:上班|工作|任職|服務)$|^works? (?:at|for|in) .+$", re.IGNORECASE)
+_WORKS_AT = re.compile(
+    r"^(?:在|於).{1,12}(?:上班|工作|任職|服務)$|^在?(?:開|跑)(?:計程車|小黃|公車|貨車|卡車|Uber|外送)$|"
+    r"^works? (?:at|for|in) .+$|^drives? (?:a )?(?:taxi|cab|bus|truck|for uber)$",
+    re.IGNORECASE,
+)
 
 
 def _opposed_ability(new: Clause, old: Clause) -> bool:
@@ -841,8 +847,10 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         owner = next(iter(owners))
         if not owner or all(c.owner_unique for c in new):
             return CONTRADICT, f"{owner}: {over.reason}" if owner else over.reason
-    if owners == {c.owner for c in old} == {""} and (taken := takes_up_denied_kind(new_text, old_text)):
+    taken = takes_up_denied_kind(new_text, old_text) if {c.owner for c in old} == {""} else None
+    if taken and all(not o or o.split()[-1] in KIND_OWNERS.get(taken[0], ()) for o in owners):
         # 不會任何樂器, then 學會彈吉他了: one of a kind the old fact denied outright, taken up.
+        # (沒有小孩, then 女兒出生了: the child born is no other person's news.)
         kind, sure = taken
         reason = f"the old fact denies any {kind}, and the new one says the user now has or does one"
         return (CONTRADICT, reason) if sure else (UNSURE, f"{reason}; for review")
@@ -912,6 +920,11 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
             # (a table reads its own values; an unread clause is only its words).
             return DIFFERENT, f'{same[0][1].reason}, but the new fact adds "{detail}"'
         return DUPLICATE, same[0][1].reason
+    for i, j, out in outcomes:
+        # "call me Elizabeth from now on, not Liz": the new value, and the old one said to be wrong.
+        was, now = old[j].claim.value, new[i].claim.value
+        if out.status == BOTH_HOLD and was is not None and now is not None and _says_not(was.display, new_text):
+            return CONTRADICT, f'{out.reason.split(", but")[0]}: "{was.display}" → "{now.display}", not "{was.display}"'
     unsure = [out for _, _, out in outcomes if out.status == BOTH_HOLD]
     if unsure:
         return DIFFERENT, unsure[0].reason
@@ -989,6 +1002,14 @@ _SINCE = re.compile(
 )
 _HAS_PET = re.compile(r"(?<!沒)有|養|\b(?:has|have|owns?|keeps?|adopted)\b", re.IGNORECASE)
 _NEGATED = re.compile(r"[不沒別未無]|\b(?:not|never|no)\b|n't", re.IGNORECASE)
+
+
+def _says_not(value: str, new_text: str) -> bool:
+    """Whether the new fact says the value is not so ("…, not Liz", 不是小美, 別再叫我小美)."""
+    said = re.escape(value.strip())
+    return bool(
+        re.search(rf"(?:\bnot|\bno longer|不是|不再是|別再?叫我?)\s*{said}(?![\w])", normalise(new_text), re.IGNORECASE)
+    )
 
 
 def _two_values_of_one_frame(new: list[Clause], old: list[Clause]) -> tuple[str, str, str] | None:

@@ -2242,7 +2242,7 @@ def _days(when: set[str]) -> set[str]:
 
 # Words that say a condition is over: 腳踝已經痊癒, 流感好了, "the wrist has healed".
 _RECOVERED = re.compile(
-    r"痊癒|康復|復原|恢復正常|恢復健康|治好|(?:已經|都|完全|差不多)?好了|不藥而癒|"
+    r"痊癒|康復|復原|恢復正常|恢復健康|治好|(?:已經|都|完全|差不多)?好了|不藥而癒|(?<=化療|療程|放療)(?:終於|已經|都)?結束|"
     r"\b(?:healed|recovered|got over|gotten over|cured|cleared up|in remission|better now|back to normal)\b",
     re.IGNORECASE,
 )
@@ -2266,7 +2266,7 @@ def _said_of_it(clause: str, found: re.Match[str], old_terms: set[str]) -> bool:
 _NOT_YET = re.compile(r"沒|未|不|嗎|[?？]|\b(?:not|n't|never|yet)\b", re.IGNORECASE)
 # A condition held now: 骨折, 扭傷, 流感, 高血壓, "a broken wrist", "has the flu".
 _CONDITION = re.compile(
-    r"骨折|扭傷|拉傷|受傷|感冒|流感|發燒|生病|肺炎|腸胃炎|確診|住院|高血壓|血壓高|糖尿病|氣喘|失眠|"
+    r"骨折|扭傷|拉傷|受傷|感冒|流感|發燒|生病|肺炎|腸胃炎|確診|住院|高血壓|血壓(?:偏|過)?高|糖尿病|氣喘|失眠|化療|放療|"
     r"打石膏|石膏|發炎|"
     r"\b(?:broken|broke|sprained|injured|fractured|torn|cast|flu|cold|fever|sick|ill|infection|covid|pneumonia|"
     r"high blood pressure|hypertension|diabetes|asthma|insomnia|concussion)\b",
@@ -2360,10 +2360,14 @@ def _filler_terms() -> frozenset[str]:
     return frozenset(t for word in _FILLER for t in topic_terms(word))
 
 
+_LEADING_SUBJECT = re.compile(r"^(?:使用者|用戶|我|他|她)(?=[\u4e00-\u9fff])")
+
+
 def _one_swap(new: str, old: str) -> str:
     """The few characters the new fact puts in place of the old one's, all else the same: a
     second value in one frame, never a rewording. "" otherwise."""
     a, b = re.sub(r"[\s。.!！]+$", "", old), re.sub(r"[\s。.!！]+$", "", new)
+    a, b = _LEADING_SUBJECT.sub("", a), _LEADING_SUBJECT.sub("", b)  # (他有汽車駕照 / 持有汽車駕照)
     ops = [op for op in SequenceMatcher(None, a, b, autojunk=False).get_opcodes() if op[0] != "equal"]
     if len(ops) != 1 or ops[0][0] != "replace" or min(len(a), len(b)) < 5:
         return ""

@@ -346,7 +346,7 @@ def _read_text(raw: str) -> Value | None:
 _STAGE_INDEX = {alias: row[0] for row in STAGES for alias in row[1]}
 
 
-_STAGE_SHORT = {"國": "國中生", "高": "高中生", "大": "大學生", "碩": "研究生", "博": "研究生"}
+_STAGE_SHORT = {"小": "國小生", "國": "國中生", "高": "高中生", "大": "大學生", "碩": "研究生", "博": "研究生"}
 
 
 _CLASS_YEAR_ZH = re.compile(r"[國高大碩博][一二三四](?:新生|生|學生)?")
@@ -878,12 +878,21 @@ _SCOPED_FAVOURITE_EN = re.compile(
 _SCOPED_FAVOURITE_ZH = re.compile(r"(?:今年|去年|前年|這個月|上個月|這一季|這季|本月|本週|這週|今年度)(?=最|第一名)")
 
 
+# Words that open a chat message and say nothing: "ok my fave colour is …", "honestly", "so".
+_CHAT_OPENER_EN = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|well|anyway|anyways|btw|fyi|update|guess what|yeah|yep|alright|honestly|tbh|ngl|"
+    r"oh and|oh|welp|lol)\b[,!:]?\s+)+",
+    re.IGNORECASE,
+)
+
+
 def _clean_clause(raw: str) -> str:
     text = _SCOPED_FAVOURITE_EN.sub(r"\1 \2-of-the-\3", raw)
     text = _SCOPED_FAVOURITE_ZH.sub("年度", text)
     text = _NOISE.sub(" ", text)
     text = _QUOTE.sub(" ", text)  # 'Bear': a quote, not an apostrophe (don't, user's)
     text = _EMOJI.sub(" ", text)
+    text = _CHAT_OPENER_EN.sub("", text.strip())
     text = _TRAILING_REASON.sub("", text.strip())
     if company := with_whom(text):
         text = text.replace(company, "", 1)
@@ -984,6 +993,8 @@ def split_owner(text: str) -> tuple[str, bool, str]:
                 continue
             if rest.startswith(("我", "你")):  # 媽媽我最愛: the user speaking, object first
                 continue
+            if alias in ("爸", "媽") and rest.startswith(("祖", "的話", "呀", "啊")):  # 媽祖 is a goddess
+                continue
             return key, unique, re.sub(r"^的", "", rest).strip()
         match = _EN_OWNER_PATTERNS[alias].match(text)
         if match:
@@ -1049,7 +1060,10 @@ def _subject_of_continuation(raw: str, previous: tuple[str, bool]) -> tuple[str,
 # A note in the form "label: value" (Job: barista, 最喜歡的食物：拉麵) says the label is the value;
 # a label that only announces the note (Update:, 更正：) says nothing of it.
 # (Not a time, 15:00; not someone speaking, "The user corrected me:", 使用者說：.)
-_LABEL = re.compile(r"^\s*(?P<label>[^:：，,。.!?！？;；]{1,24}?)\s*(?<!\d)[:：](?!\d)\s*(?=\S)")
+# (A number may follow a label that is a word, 年齡：29歲; a time has digits both sides, 15:00.)
+_LABEL = re.compile(
+    r"^\s*(?P<label>[^:：，,。.!?！？;；]{1,24}?)\s*(?<!\d)(?:[:：](?!\d)|(?<=[\u4e00-\u9fffA-Za-z])[:：](?=\d))\s*(?=\S)"
+)
 _ANNOUNCING = re.compile(
     r"^(?:correction|update|note|fyi|ps|p\.s|btw|also|reminder|important|更正|補充|備註|更新|提醒|附註|順便說)$", re.I
 )

@@ -120,6 +120,10 @@ SYNONYMS_EN: tuple[tuple[str, str], ...] = (
     (r"non-smoker", "doesn't smoke"),
     (r"is a non-drinker", "doesn't drink"),
     (r"non-drinker", "doesn't drink"),
+    (r"is a teetotaler", "doesn't drink"),
+    (r"is teetotal", "doesn't drink"),
+    (r"teetotaler", "doesn't drink"),
+    (r"teetotal", "doesn't drink"),
     (r"has given up", "quit"),
     (r"father", "dad"),
     (r"mother", "mom"),
@@ -161,7 +165,9 @@ LEADING_ADVERBS_ZH = (
 # A month after the year is part of the same time: 去年十月結婚, 今年2月退休.
 _MONTH_ZH = r"(?:十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月(?:份|初|中|底)?"
 PAST_TIME_ZH = (
-    r"(?:上週末?|上禮拜|上個?月|上個?星期|去年|前年|今年)"
+    # (A month before what began then: 九月上小一, 三月就要搬; not 九月上旬.)
+    rf"(?:(?<![\d一二三四五六七八九十])(?:今年)?{_MONTH_ZH}(?=上(?:小|國|高|大|幼)|要|就要|搬|入學|進)|"
+    r"上週末?|上禮拜|上個?月|上個?星期|去年|前年|今年)"
     rf"(?:春天|夏天|秋天|冬天|暑假|寒假|年底|年初|底|初|(?<=去年|前年){_MONTH_ZH})?"
 )
 # Since when, and for how long, say when, not what: 從去年開始吃素 is 開始吃素, 從上個月起住在台中
@@ -204,6 +210,7 @@ TEMPORAL_EN = (
 )
 INTENSIFIERS_EN = (
     "really",
+    "finally",
     "truly",
     "absolutely",
     "totally",
@@ -846,7 +853,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "home city",
         (
             r"^(?:住在|住(?![處所家的])|居住在|居住於|定居在|定居於|定居)(?P<value>.+)$",
-            r"^(?:搬到|搬去|搬家到|搬回|搬回去)(?P<value>.+?)(?:住在|住|定居)?$",  # 定居 reads as 住在
+            # (定居 reads as 住在; 搬去墨爾本工作: moved there, to work there.)
+            r"^(?:搬到|搬去|搬家到|搬回|搬回去)(?P<value>.+?)(?:住在|住|定居|工作|上班|念書|讀書)?$",
             r"^(?:家住在?|家在|住處在|住所在|住家在|住的地方在)(?P<value>.+)$",
             r"^(?:居住地|居住城市|居住地點|現居地?|現居住地)(?:是|為|在)?(?P<value>.+)$",  # 居住地：高雄
             # 在竹北租好房子住下來: a home rented in a place is where one lives (of what kind is news: 套房).
@@ -854,6 +862,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^在(?P<value>[^\s，,]{2,10}?)(?:住在|住|落腳|落地生根)$",  # 在台南定居 (定居 reads as 住在)
             r"^(?:lives?|is living|has lived|resides|is based|has been living) in (?P<value>.+)$",
             r"^(?:has )?(?:moved|relocated|moved back) to (?P<value>.+)$",
+            r"^(?:has )?moved in with (?:us|me|them|him|her|(?-i:[A-Z])\w+) in (?P<value>.+)$",
             r"^home is in (?P<value>.+)$",
         ),
         kind="place",
@@ -998,7 +1007,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"^(?:已經?|剛|正式)?(?:跟|和|與)(?:[^，。,]{{0,10}}?的)?(?:女友|男友|另一半|對象|伴侶|{_NAMED_ZH})分手$",
             r"^(?:(?:is|am|are) )?single(?: again)?$",
             r"^(?:doesn'?t|does not|don'?t|do not) have a (?:girlfriend|boyfriend|partner)$",
-            rf"^(?:broke|has broken|just broke) up(?: with {_PARTNER_EN}| with (?-i:[A-Z])\w+| w(?:ith|/) (?:him|her))?"
+            rf"^(?:broke|has broken|just broke) up(?: with {_PARTNER_EN}| with \w+| w(?:ith|/) (?:him|her))?"
             r"(?: last \w+| this \w+)?$",
         ),
         value="single",
@@ -1018,6 +1027,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:跟|和|與)(?:女友|男友)交往(?:滿|快|了|超過)?(?:[一二兩三四五六七八九十半\d]+(?:個)?(?:月|年|週|禮拜))?$",
             r"^(?:has|have|got|has got|found) a (?:girlfriend|boyfriend|partner)$",
             r"^(?:is|am|are) (?:in a relationship|dating(?: someone)?|seeing someone|taken)(?: with .+)?$",
+            r"^in a (?:serious |long-distance |committed )?relationship(?: with .+)?$",
             r"^(?:is |am |are |has been )?dating "
             r"(?:a (?:guy|girl|man|woman)(?: (?:named|called) \w+)?|[A-Z]\w+)$",
             r"^(?:started|has started|began) (?:dating|seeing)(?: .+)?$",
@@ -1516,7 +1526,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "occupation",
         (
-            r"^(?:是|當上|當|擔任|成為|變成|轉職成|轉職當|轉職做|轉行當|轉行做|轉行成|改當|做|被升為|升上|升為|升任|晉升為|升職為)"
+            r"^(?:是|當上|當|擔任|成為|變成|轉職成|轉職當|轉職做|轉行當|轉行做|轉行成|轉去做|轉去當|改當|改做|做|被升為|升上|升為|升任|晉升為|升職為)"
             r"了?(?:一[名個位])?(?P<value>[^\s的]{2,8})$",
             r"^(?:is|became|has become|works as|is working as|got a job as|started working as|"
             r"was hired as|has been hired as|now works as|trained as|is training to be|was promoted to|got promoted to|"
@@ -1531,6 +1541,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"(?:了)?(?P<grade>[一二三四五六]年級|碩[一二三]|博[一二三四五]|[小中大]班)?(?:班)?(?:的?學生)?$",
             r"^(?:上|升上?|進了?|考上)(?P<value>國小|小學|國中|高中|大學|研究所)(?P<grade>[一二三四五六]年級)?$",
             r"^(?:在|正在|還在)?(?:升上?|上|讀|念|唸|就讀|是)?(?P<value>國|高|大|碩|博)(?P<grade>[一二三四])(?:新生|生|學生)?$",
+            # 上小一, 讀小三 (with its verb: 小三 alone is someone else)
+            r"^(?:在|正在|還在)?(?:升上?|上|讀|念|唸|就讀)(?P<value>小)(?P<grade>[一二三四五六])(?:新生|生|學生)?$",
             r"^(?:是)?(?P<value>國中|高中|大學|國小|小學)(?P<grade>[一二三四五六])年級(?:的?學生)?$",
             r"^(?:is |goes to |attends |is attending |started |has started |is in |in |is at |entered |got into |"
             r"went to )(?P<value>elementary school|primary school|middle school|junior high(?: school)?|high school|"
@@ -1889,8 +1901,9 @@ OTHER_PEOPLE: tuple[tuple[str, bool, tuple[str, ...]], ...] = (
         False,
         ("前女友", "前男友", "前妻", "前夫", "ex-girlfriend", "ex-boyfriend", "ex-wife", "ex-husband", "ex"),
     ),
-    ("mother", True, ("媽媽", "母親", "老媽", "媽咪", "mom", "mother", "mum", "mommy")),
-    ("father", True, ("爸爸", "父親", "老爸", "爸比", "dad", "father", "daddy")),
+    # (我爸, 我媽: in chat the one character is enough, after the user's 我.)
+    ("mother", True, ("媽媽", "母親", "老媽", "媽咪", "媽", "mom", "mother", "mum", "mommy")),
+    ("father", True, ("爸爸", "父親", "老爸", "爸比", "爸", "dad", "father", "daddy")),
     ("parents", True, ("父母", "爸媽", "雙親", "parents")),
     ("husband", True, ("老公", "丈夫", "先生", "husband")),
     ("wife", True, ("老婆", "妻子", "太太", "wife")),
@@ -2255,6 +2268,9 @@ REWRITES: tuple[tuple[str, str], ...] = (
     (r"^有(.+?)的習慣$", r"習慣\1"),
     (r"^養成(?:了)?(.+?)的習慣$", r"習慣\1"),
     (r"^(?:has|is in) (?:a|the) habit of (.+)$", r"\1"),
+    # 我們離婚了, 我們訂婚了: the user and the partner, so the user's own status.
+    (r"^我們(?:已經|正式|剛剛?)?(?=離婚|結婚|訂婚)", ""),
+    (r"^(?:has )?outgr[eo]wn? (?:my |her |his |their |the )?(.+?) allergy$", r"is no longer allergic to \1"),
     (r"^(?:makes a point of|tends to) (.+)$", r"\1"),
     (r"^has an? (.+?) allergy$", r"is allergic to \1"),
     # A US school year by its grade: "11th grade", "a 12th grader" (grades 9 to 12 are high school).
@@ -2276,6 +2292,8 @@ REWRITES: tuple[tuple[str, str], ...] = (
     ),
     (r"^(?:is )?an? non-?smoker$", "doesn't smoke"),
     (r"^(?:is )?an? non-?drinker$", "doesn't drink"),
+    # Not drinking, said of nothing, is of alcohol: "doesn't drink", teetotal.
+    (r"^(?:is )?(?:doesn'?t|does not|don'?t|never) drinks?$", "doesn't drink alcohol"),
     (r"^(?:has|have) an? (?:\w+ )?(?:fear|phobia) of (.+)$", r"is afraid of \1"),
     (r"^(?:is )?(?:scared|terrified|frightened) of (.+)$", r"is afraid of \1"),
     (r"^滴酒不沾$", "不喝酒"),
@@ -3074,8 +3092,14 @@ MULTI_VALUED_GROUPS = ("<pet>", "<children>")
 # A whole kind denied outright (不會任何樂器, 沒有運動習慣, "has no pets"), and kinds of it: the user
 # taking one up (學會彈吉他, 每天騎腳踏車, adopted a cat) ends the denial. Only this way round: a
 # kind of it denied, or the kind liked, says nothing of the others.
-# (Of an allergy or a licence, the new one said is news enough: an allergy found, a test passed.)
-SAID_ONCE_KINDS = frozenset({"allergy", "driving licence"})
+# (Of an allergy, a licence or a birth, the new one said is news enough: an allergy found, a
+# test passed, a child born.)
+SAID_ONCE_KINDS = frozenset({"allergy", "driving licence", "children", "siblings"})
+# Whom the new fact may be about besides the user: the child born, the parents who had one.
+KIND_OWNERS: dict[str, frozenset[str]] = {
+    "children": frozenset({"child", "son", "daughter"}),
+    "siblings": frozenset({"mother", "father", "parents", "younger brother", "younger sister", "brother", "sister"}),
+}
 DENIED_KINDS: tuple[tuple[str, str, str], ...] = (
     (
         "exercise",
@@ -3107,6 +3131,21 @@ DENIED_KINDS: tuple[tuple[str, str, str], ...] = (
         r"\b(?:doesn'?t|does not|don'?t) (?:have|own|keep) (?:any )?pets?\b",
         r"養了?(?:一|兩|二|三|[0-9])?(?:隻|條)?(?:貓|狗|兔|倉鼠|鸚鵡|烏龜|柴犬)|(?:收養|領養|認養)|"
         r"\b(?:adopted|got|has|have) (?:a|an|two|three|\d) (?:\w+ )?(?:cat|dog|kitten|puppy|rabbit|hamster|parrot)s?\b",
+    ),
+    (
+        "children",
+        r"沒有(?:小孩|孩子|子女|小朋友)|還沒(?:有)?(?:小孩|孩子)|沒生(?:小孩)?|膝下無子|頂客族?|"
+        r"\bno (?:kids|children)\b|\b(?:doesn'?t|does not|don'?t) have (?:any )?(?:kids|children)\b|\bchildless\b",
+        r"(?:女兒|兒子|寶寶|小孩|孩子|雙胞胎|baby|son|daughter|twins)[^，,。]{0,8}(?:出生|誕生|\bborn\b)|"
+        r"生了(?:一個|個|一對)?(?:女兒|兒子|寶寶|小孩|男孩|女孩|男寶|女寶|雙胞胎)|當(?:媽媽|爸爸|媽|爸)了|"
+        r"\b(?:had|welcomed) (?:a|our|my|their|twins|a baby)\b|\bgave birth\b|"
+        r"\bbecame (?:a )?(?:mom|dad|mother|father|parents?)\b",
+    ),
+    (
+        "siblings",
+        r"獨生(?:子|女)|家中獨子|沒有兄弟姊妹|沒有兄弟姐妹|\b(?:an |the )?only child\b|\bno siblings\b",
+        r"生了(?:一個|個)?(?:弟弟|妹妹)|(?:有|多了)(?:一個|個)?(?:弟弟|妹妹)了?|"
+        r"\b(?:(?:a|new|baby) )+(?:brother|sister)\b|\b(?:brother|sister) (?:was )?born\b",
     ),
     (
         "allergy",
