@@ -2078,3 +2078,22 @@ def test_parents_in_chat_births_and_school_years(old: str, new: str, relation: s
 )
 def test_treatments_labels_chat_openers_and_partings(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # expecting, then the baby born; not a baby still to come, nor someone else's
+        ("Expecting first baby in March.", "our son was born on March 3rd", CONTRADICT),
+        ("懷孕中，預產期三月", "寶寶三月出生了", CONTRADICT),
+        ("使用者說她懷孕了，預產期在三月", "使用者說她肚子裡的寶寶預計三月出生", DIFFERENT),
+        ("懷孕中", "姊姊的寶寶出生了", DIFFERENT),
+        ("懷孕中", "希望寶寶平安出生", DIFFERENT),
+        # what happened before the subject, and 改 before what is done now, are not the thing
+        ("支持中信兄弟", "搬到桃園之後我改支持樂天桃猿了", UNSURE),
+        ("下班之後去健身房", "下班之後去健身房", DUPLICATE),
+        ("Lives in Seattle.", "I'm Seattle-based", DUPLICATE),
+    ],
+)
+def test_a_birth_ends_a_pregnancy_and_circumstances_before_the_subject(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

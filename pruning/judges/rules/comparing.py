@@ -32,6 +32,7 @@ from .frames import (
     as_of_now,
     change_kind,
     compare_frames,
+    ended_by,
     for_a_while,
     for_once,
     moved_on_from,
@@ -847,6 +848,10 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         owner = next(iter(owners))
         if not owner or all(c.owner_unique for c in new):
             return CONTRADICT, f"{owner}: {over.reason}" if owner else over.reason
+    state = ended_by(new_text, old_text) if {c.owner for c in old} == {""} else None
+    if state and all(not o or o.split()[-1] in KIND_OWNERS.get(state, ()) for o in owners):
+        # 懷孕中, then 寶寶出生了: the state the old fact tells is over.
+        return CONTRADICT, f"the old fact tells of a {state}, and the new one of what ended it"
     taken = takes_up_denied_kind(new_text, old_text) if {c.owner for c in old} == {""} else None
     if taken and all(not o or o.split()[-1] in KIND_OWNERS.get(taken[0], ()) for o in owners):
         # 不會任何樂器, then 學會彈吉他了: one of a kind the old fact denied outright, taken up.

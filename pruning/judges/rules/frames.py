@@ -32,6 +32,7 @@ from .tables import (
     CHANGE_MARKERS_EN,
     CHANGE_MARKERS_ZH,
     DENIED_KINDS,
+    ENDED_BY,
     GROUP_GENERIC_WORDS,
     MONTHS_EN,
     MULTI_VALUED_GROUPS,
@@ -1824,6 +1825,19 @@ def takes_up_denied_kind(new_text: str, old_text: str) -> tuple[str, bool] | Non
     return None
 
 
+def ended_by(new_text: str, old_text: str) -> str | None:
+    """The state the old fact tells (懷孕中, "expecting a baby") when the new one tells the event
+    that ends it (寶寶出生了, "our son was born"); None otherwise (or when it is only hoped for)."""
+    old, new = normalise(old_text), normalise(new_text)
+    for state, during, ending in _ENDED_BY:
+        if during.search(old) and ending.search(new) and not (wishes(new) or _DENIED.search(new) or _AHEAD.search(new)):
+            return state
+    return None
+
+
+# Still to come: 預計三月出生, "is due in March".
+_AHEAD = re.compile(r"預計|即將|快要|將在|會在|預產|\b(?:expected|due|will|going to|about to)\b", re.IGNORECASE)
+_ENDED_BY = tuple((state, re.compile(d, re.IGNORECASE), re.compile(e, re.IGNORECASE)) for state, d, e in ENDED_BY)
 _SIGNED_UP = re.compile(r"報名了|\bsigned up\b", re.IGNORECASE)
 _DENIED_KINDS = tuple((kind, re.compile(d, re.IGNORECASE), re.compile(m, re.IGNORECASE)) for kind, d, m in DENIED_KINDS)
 # Taken up, learned, or done so often: 學會, 報名了, 一週去三次, "took up", "now".

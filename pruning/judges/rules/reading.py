@@ -902,6 +902,7 @@ def _clean_clause(raw: str) -> str:
     text = _TRAILING_INTENSIFIERS_EN.sub("", re.sub(r"\s+", " ", text).strip())
     text = _PAST_TIME_ZH.sub("", text)
     text = _TEMPORAL_ZH.sub("", text)
+    text = _AFTER_WHICH_ZH.sub("", text)
     # Twice: 使用者現在的名字 → 使用者的名字 → 名字; 我其實 → 其實 → "".
     for _ in range(2):
         text = re.sub(r"\s+", " ", text).strip()
@@ -912,7 +913,14 @@ def _clean_clause(raw: str) -> str:
         text = _LEADING_PAST_ZH.sub("", _since(text))
         text = _LEADING_PAST_EN.sub("", text)
         text = _TRAILING_PARTICLES_ZH.sub("", text)
+        text = _SWITCHED_TO_ZH.sub("", text)
     return re.sub(r"\s+", " ", text).strip()
+
+
+# What happened before, then the subject: 搬到桃園之後我改支持樂天桃猿 is what the user does now.
+_AFTER_WHICH_ZH = re.compile(r"^[^，,。]{2,14}?(?:之後|以後)(?=我|他|她|使用者)")
+# 改 before what is done now (改支持, 改騎機車, 改點微糖): the word of change, not the thing.
+_SWITCHED_TO_ZH = re.compile(r"^(?:都)?改(?=支持|喝|吃|點|搭|騎|開|去|住|玩|聽|看|穿|抽|買|念|讀)")
 
 
 def normalise(text: str) -> str:

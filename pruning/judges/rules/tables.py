@@ -864,6 +864,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:has )?(?:moved|relocated|moved back) to (?P<value>.+)$",
             r"^(?:has )?moved in with (?:us|me|them|him|her|(?-i:[A-Z])\w+) in (?P<value>.+)$",
             r"^home is in (?P<value>.+)$",
+            r"^is (?P<value>(?-i:[A-Z])[\w. ]+?)-based$",  # "I'm Seattle-based"
         ),
         kind="place",
     ),
@@ -3092,12 +3093,25 @@ MULTI_VALUED_GROUPS = ("<pet>", "<children>")
 # A whole kind denied outright (不會任何樂器, 沒有運動習慣, "has no pets"), and kinds of it: the user
 # taking one up (學會彈吉他, 每天騎腳踏車, adopted a cat) ends the denial. Only this way round: a
 # kind of it denied, or the kind liked, says nothing of the others.
+# A state that an event ends: expecting a baby, then the baby born.
+ENDED_BY: tuple[tuple[str, str, str], ...] = (
+    (
+        "pregnancy",
+        r"懷孕|懷了|有孕|預產期|"
+        r"\b(?:pregnant|expecting (?:a |our |her |their |my |first )*(?:baby|child|son|daughter|twins)|"
+        r"is expecting|due (?:in|on|date))\b",
+        r"(?:女兒|兒子|寶寶|小孩|孩子|雙胞胎|baby|son|daughter|twins)[^，,。]{0,8}(?:出生|誕生|\bborn\b)|"
+        r"生了(?:一個|個|一對)?(?:女兒|兒子|寶寶|小孩|男孩|女孩|男寶|女寶|雙胞胎)|(?:平安)?生產了|"
+        r"\b(?:had|welcomed) (?:a|our|my|their|twins|a baby)\b|\bgave birth\b",
+    ),
+)
 # (Of an allergy, a licence or a birth, the new one said is news enough: an allergy found, a
 # test passed, a child born.)
 SAID_ONCE_KINDS = frozenset({"allergy", "driving licence", "children", "siblings"})
 # Whom the new fact may be about besides the user: the child born, the parents who had one.
 KIND_OWNERS: dict[str, frozenset[str]] = {
     "children": frozenset({"child", "son", "daughter"}),
+    "pregnancy": frozenset({"child", "son", "daughter"}),
     "siblings": frozenset({"mother", "father", "parents", "younger brother", "younger sister", "brother", "sister"}),
 }
 DENIED_KINDS: tuple[tuple[str, str, str], ...] = (
