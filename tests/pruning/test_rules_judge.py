@@ -2097,3 +2097,34 @@ def test_treatments_labels_chat_openers_and_partings(old: str, new: str, relatio
 )
 def test_a_birth_ends_a_pregnancy_and_circumstances_before_the_subject(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # married, divorced, graduated, a carrier by its label, laid off, a birthday with a space
+        ("Engaged to Mark.", "Married Mark in October.", CONTRADICT),
+        ("跟男友訂婚了", "兩人今年五月正式結婚，已經登記了", CONTRADICT),
+        ("跟男友訂婚了", "我們五月結婚", DIFFERENT),
+        ("Married to Tom", "Divorced from Tom as of last year", CONTRADICT),
+        ("大三學生", "已經畢業在工作了", CONTRADICT),
+        ("他的電信是中華電信", "他攜碼到台灣大哥大了", CONTRADICT),
+        ("He works at a bakery downtown.", "He got laid off from the bakery and is job hunting.", CONTRADICT),
+        ("使用者今年 29 歲", "使用者昨天過 30 歲生日", CONTRADICT),
+        # states an event ends: service, renting, a debt (of its own kind)
+        ("男友在當兵", "男友退伍了，現在在找工作", CONTRADICT),
+        ("男友在當兵", "我哥退伍了", DIFFERENT),
+        ("租房子住", "買了房子，在林口", CONTRADICT),
+        ("租房子住", "想買房子", DIFFERENT),
+        ("有學貸 40 萬", "學貸終於還完了", CONTRADICT),
+        ("Has $30k in student loans.", "Paid off all student loans!", CONTRADICT),
+        ("有房貸", "學貸終於還完了", DIFFERENT),
+        # a Japanese level; eating everything
+        ("日文程度N3", "剛考過 N1", CONTRADICT),
+        ("Passed JLPT N3.", "I hold N3 (JLPT)", DUPLICATE),
+        ("The user eats everything, no restrictions.", "The user went vegan in January.", CONTRADICT),
+        ("什麼都吃", "不挑食", DUPLICATE),
+    ],
+)
+def test_marriages_degrees_debts_and_levels(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

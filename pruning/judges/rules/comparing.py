@@ -848,8 +848,10 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         owner = next(iter(owners))
         if not owner or all(c.owner_unique for c in new):
             return CONTRADICT, f"{owner}: {over.reason}" if owner else over.reason
-    state = ended_by(new_text, old_text) if {c.owner for c in old} == {""} else None
-    if state and all(not o or o.split()[-1] in KIND_OWNERS.get(state, ()) for o in owners):
+    # (Of the user, or of one other person in both: 男友在當兵, then 男友退伍了.)
+    whose = {c.owner for c in old}
+    state = ended_by(new_text, old_text) if len(whose) == 1 else None
+    if state and all(o in whose or o.split()[-1:] in ([k] for k in KIND_OWNERS.get(state, ())) for o in owners):
         # 懷孕中, then 寶寶出生了: the state the old fact tells is over.
         return CONTRADICT, f"the old fact tells of a {state}, and the new one of what ended it"
     taken = takes_up_denied_kind(new_text, old_text) if {c.owner for c in old} == {""} else None

@@ -31,6 +31,7 @@ from .tables import (
     ADDITIVE_MARKERS_ZH,
     CHANGE_MARKERS_EN,
     CHANGE_MARKERS_ZH,
+    DEBT_KINDS,
     DENIED_KINDS,
     ENDED_BY,
     GROUP_GENERIC_WORDS,
@@ -1831,12 +1832,15 @@ def ended_by(new_text: str, old_text: str) -> str | None:
     old, new = normalise(old_text), normalise(new_text)
     for state, during, ending in _ENDED_BY:
         if during.search(old) and ending.search(new) and not (wishes(new) or _DENIED.search(new) or _AHEAD.search(new)):
+            if state == "debt" and any(kind.search(new) and not kind.search(old) for kind in _DEBT_KINDS):
+                continue  # 學貸還完了 after 有房貸: another debt
             return state
     return None
 
 
 # Still to come: 預計三月出生, "is due in March".
 _AHEAD = re.compile(r"預計|即將|快要|將在|會在|預產|\b(?:expected|due|will|going to|about to)\b", re.IGNORECASE)
+_DEBT_KINDS = tuple(re.compile(kind, re.IGNORECASE) for kind in DEBT_KINDS)
 _ENDED_BY = tuple((state, re.compile(d, re.IGNORECASE), re.compile(e, re.IGNORECASE)) for state, d, e in ENDED_BY)
 _SIGNED_UP = re.compile(r"報名了|\bsigned up\b", re.IGNORECASE)
 _DENIED_KINDS = tuple((kind, re.compile(d, re.IGNORECASE), re.compile(m, re.IGNORECASE)) for kind, d, m in DENIED_KINDS)

@@ -929,11 +929,13 @@ def normalise(text: str) -> str:
     text = unicodedata.normalize("NFKC", str(text)).translate(_S2T)
     text = text.replace("\u2019", "'").replace("\u2018", "'")
     text = _FEET_INCHES.sub(r"\1 ft \2", text)
+    text = _DIGIT_SPACE_HAN.sub("", text)  # 30 歲, 身高 180: one word each
     text = _DATE_STAMP.sub("", text)
     text = _SYNONYMS_ZH.sub(lambda m: _SYNONYM_OF[m.group()], text)
     return _SYNONYMS_EN.sub(lambda m: _SYNONYM_OF[m.group().casefold()], text)
 
 
+_DIGIT_SPACE_HAN = re.compile(r"(?<=\d) +(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff]) +(?=\d)")
 _FEET_INCHES = re.compile(r"(?<![\d.])([3-7]) ?' ?(1[01]|[0-9])(?![\d.])(?: ?(?:\"|''|”|″))?")
 
 

@@ -165,15 +165,16 @@ LEADING_ADVERBS_ZH = (
 # A month after the year is part of the same time: 去年十月結婚, 今年2月退休.
 _MONTH_ZH = r"(?:十[一二]?|[一二三四五六七八九]|1[0-2]|[1-9])月(?:份|初|中|底)?"
 PAST_TIME_ZH = (
-    # (A month before what began then: 九月上小一, 三月就要搬; not 九月上旬.)
-    rf"(?:(?<![\d一二三四五六七八九十])(?:今年)?{_MONTH_ZH}(?=上(?:小|國|高|大|幼)|要|就要|搬|入學|進)|"
+    # (A month before what began then: 九月上小一, 三月就要搬, 五月結婚了; not 九月上旬, nor 十月退伍
+    # still to come.)
+    rf"(?:(?<![\d一二三四五六七八九十])(?:今年)?{_MONTH_ZH}(?=上(?:小|國|高|大|幼)|要|就要|搬|入學|進|正式|結婚了|訂婚了|退伍了|畢業了)|"
     r"上週末?|上禮拜|上個?月|上個?星期|去年|前年|今年)"
     rf"(?:春天|夏天|秋天|冬天|暑假|寒假|年底|年初|底|初|(?<=去年|前年){_MONTH_ZH})?"
 )
 # Since when, and for how long, say when, not what: 從去年開始吃素 is 開始吃素, 從上個月起住在台中
 # is 住在台中, 跟男友交往兩年了 is 跟男友交往, 三年前搬到台中 is 搬到台中.
 _CN_COUNT = r"(?:[一二兩三四五六七八九十半]+|\d+|幾|好幾)"
-_TIME_POINT_ZH = r"(?:去年|前年|上個?月|上週|上禮拜|\d{4}年)"
+_TIME_POINT_ZH = r"(?:去年|前年|今年|上個?月|這個?月|本月|上週|這週|上禮拜|這禮拜|\d{4}年)"
 # A duration after what has gone on that long (交往兩年了, 住台中三年了), not after whom (女兒五個月了).
 _LASTING_ZH = r"(?:交往|在一起|同居|結婚|住|養|學|練|工作|上班|念|讀|吃素|戒菸|戒酒|戒)"
 SINCE_ZH = (
@@ -826,6 +827,18 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         ),
         kind="name",
     ),
+    # The level of Japanese passed (日檢 N2, "passed JLPT N3"): one, the highest.
+    AttributeRule(
+        "JLPT level",
+        (
+            r"^(?:日文|日語)?(?:程度|等級|檢定)?(?:是|為|有)?(?:JLPT|日檢)? ?(?P<value>N[1-5])(?:程度|等級)?$",
+            r"^(?:日文|日語)?(?:已經)?(?:考過|考到|考上|通過)了?(?:JLPT|日檢)? ?(?P<value>N[1-5])$",
+            r"^(?:日文|日語)?(?:JLPT|日檢)? ?(?P<value>N[1-5]) ?(?:考過|通過|過)$",
+            r"^(?:passed|has passed|holds?|has) (?:the )?(?:JLPT )?(?P<value>N[1-5])(?: JLPT| of the JLPT)?$",
+            r"^(?:japanese|JLPT) (?:level )?is (?P<value>N[1-5])$",
+        ),
+        kind="exact",
+    ),
     AttributeRule(
         "age",
         (
@@ -1055,6 +1068,11 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"^(?:got|has got|has gotten|just got) married(?: to {_PARTNER_EN}| to [A-Z]?\w+)?"
             r"(?: last \w+| this \w+| on \w+| in (?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?| in \d{4})?$",
             r"^(?:has|have) a (?:wife|husband|spouse)$",
+            # "married to Tom", "Married Mark in October", 正式當人妻了
+            r"^(?:(?:is|am|are) )?married to (?-i:[A-Z])\w+$",
+            r"^married (?-i:[A-Z])\w+(?: last \w+| this \w+| in (?-i:[A-Z])\w+| in \d{4})?$",
+            r"^(?:正式)?(?:當|是|成為|變成)了?(?:人妻|人夫)$",
+            r"^(?:完成|辦完)(?:了)?婚禮$",
         ),
         value="married",
     ),
@@ -1066,6 +1084,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:(?:is|am|are|got|has gotten|has got|has been|is now|got) )?divorced"
             r"(?: from (?:his|her|their|my) (?:wife|husband|spouse))?$",
             r"^divorce (?:was |is |has been |got )?(?:finali[sz]ed|final|official)$",
+            r"^(?:(?:is|am|are|got) )?divorced from (?-i:[A-Z])\w+(?: as of .+)?$",
         ),
         value="divorced",
     ),
@@ -1089,6 +1108,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "phone carrier",
         (
             r"^(?:的)?(?:電信業者|電信公司)(?:是|用的是)(?P<value>.+?)(?:的)?$",
+            rf"^(?:的)?(?:電信|門號)(?:是|用的是)(?P<value>{_CARRIERS_ZH})(?:的)?$",  # (not 門號是公司配的)
             rf"^(?:用的是|用|辦的是|辦了|換成|改用|轉到|轉去|跳槽到|攜碼到|攜碼去)(?P<value>{_CARRIERS_ZH})的?"
             r"(?:門號|電信|手機方案|電信方案|資費方案)?$",
             r"^(?:mobile |phone |cell |wireless )?(?:carrier|provider) is (?P<value>.+)$",
@@ -1489,6 +1509,10 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:isn'?t|aren'?t) (?:a )?(?:vegetarian|vegan)$",
             r"^(?:stopped|quit|gave up) being (?:a )?(?:vegetarian|vegan)$",
             r"^(?:eats|eat|started eating|is eating|has started eating) meat(?: again)?$",
+            # eats everything: meat too
+            r"^(?:什麼都吃|不挑食|葷素都吃|葷素不忌)$",
+            r"^(?:eats|will eat) (?:everything|anything)$",
+            r"^(?:has )?no (?:dietary |food )?restrictions?$",
         ),
         value="not vegetarian",
     ),
@@ -1561,7 +1585,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "occupation",
         (
-            r"^(?:從)?(?:國小|小學|國中|初中|高中|高職|大學|研究所|碩士|博士|學校)?(?:已經?|剛)?(?:畢業|念完|讀完|唸完)$",
+            r"^(?:從)?(?:國小|小學|國中|初中|高中|高職|大學|研究所|碩士|博士|學校)?(?:已經?|剛)?(?:畢業|念完|讀完|唸完)"
+            r"(?:在工作|在上班|出來工作|開始工作)?$",
             r"^(?:has )?graduated(?: from .+)?$",
             r"^(?:is )?a (?:recent )?graduate$",
         ),
@@ -1577,6 +1602,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         (
             r"^(?:失業|待業中?|沒有工作|沒工作|沒在工作|辭職|離職|辭掉工作|把工作辭掉|被裁員|被資遣)$",
             r"^(?:is |has been )?(?:unemployed|out of work|between jobs|laid off)$",
+            r"^(?:got |was |has been |just got )(?:laid off|fired|let go)(?: from .+)?$",
             r"^(?:quit|has quit|lost|left) (?:his|her|their|my|the) job$",
             r"^(?:doesn'?t|does not) have a job$",
         ),
@@ -2270,7 +2296,7 @@ REWRITES: tuple[tuple[str, str], ...] = (
     (r"^養成(?:了)?(.+?)的習慣$", r"習慣\1"),
     (r"^(?:has|is in) (?:a|the) habit of (.+)$", r"\1"),
     # 我們離婚了, 我們訂婚了: the user and the partner, so the user's own status.
-    (r"^我們(?:已經|正式|剛剛?)?(?=離婚|結婚|訂婚)", ""),
+    (r"^(?:我們|兩人|兩個人|我們倆|我們兩個|他們倆)(?:已經|正式|剛剛?)?(?=離婚|結婚|訂婚|登記結婚)", ""),
     (r"^(?:has )?outgr[eo]wn? (?:my |her |his |their |the )?(.+?) allergy$", r"is no longer allergic to \1"),
     (r"^(?:makes a point of|tends to) (.+)$", r"\1"),
     (r"^has an? (.+?) allergy$", r"is allergic to \1"),
@@ -3104,6 +3130,35 @@ ENDED_BY: tuple[tuple[str, str, str], ...] = (
         r"生了(?:一個|個|一對)?(?:女兒|兒子|寶寶|小孩|男孩|女孩|男寶|女寶|雙胞胎)|(?:平安)?生產了|"
         r"\b(?:had|welcomed) (?:a|our|my|their|twins|a baby)\b|\bgave birth\b",
     ),
+    (
+        "military service",
+        r"當兵|服役|服兵役|替代役|在部隊|\bin the (?:army|military)\b|\bdoing (?:military|national) service\b",
+        r"退伍|服役期滿|役畢|\b(?:discharged|finished (?:my |his |her |their )?(?:military|national) service)\b",
+    ),
+    (
+        "home rented",
+        r"租(?:房子|屋|房|套房|公寓|雅房)|(?:房子|套房|公寓)是租的|\brent(?:s|ing)? (?:an? |the |a small )?"
+        r"(?:apartment|flat|room|house|place|studio)\b|\brenter\b",
+        r"買(?:了)?(?:房子|房|新房|公寓|透天|一間房)|"
+        r"\b(?:bought|purchased) (?:a |our |my |her |his |their |the )?(?:\w+ )?"
+        r"(?:house|home|flat|apartment|condo|place)\b|"
+        r"\bclosed on (?:a |the |our |my )?(?:house|home|place)\b|"
+        r"\bown (?:my|our|her|his|their) (?:flat|home|house|place)\b",
+    ),
+    (
+        "debt",
+        r"學貸|卡債|貸款|房貸|車貸|負債|債務|欠.{0,6}(?:萬|錢)|\b(?:debt|loans?|mortgage)\b",
+        r"還完|還清|繳清|付清|"
+        r"\bpaid (?:it |them |(?:all|everything) (?:of )?(?:my |her |his |their |the )?)?(?:\w+ )*?off\b|"
+        r"\bdebt[- ]free\b",
+    ),
+)
+# Debts of one kind: paid off, a student loan says nothing of a mortgage.
+DEBT_KINDS = (
+    r"學貸|\bstudent loans?\b",
+    r"卡債|信用卡|\bcredit cards?\b",
+    r"房貸|\bmortgage\b",
+    r"車貸|\bcar loan\b",
 )
 # (Of an allergy, a licence or a birth, the new one said is news enough: an allergy found, a
 # test passed, a child born.)
