@@ -2128,3 +2128,29 @@ def test_a_birth_ends_a_pregnancy_and_circumstances_before_the_subject(old: str,
 )
 def test_marriages_degrees_debts_and_levels(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # a medication stopped, a marriage after none, a loan after no debt, a pet after none
+        ("每天吃抗憂鬱藥", "醫生說可以停藥了，我上個月開始就沒再吃", CONTRADICT),
+        ("每天吃降血壓藥", "醫生說我可以停藥了，血壓控制得不錯", CONTRADICT),
+        ("未婚", "我上個月登記結婚了，婚宴明年才辦", CONTRADICT),
+        ("未婚", "明年要結婚", DIFFERENT),
+        ("未婚", "交了男朋友", DIFFERENT),
+        ("No debt at all", "took out a car loan last month, 400k over 5 years", CONTRADICT),
+        ("他說他不養寵物，因為租屋處不能養", "他搬家後養了一隻米克斯，叫黑糖", CONTRADICT),
+        # not yet over
+        ("懷孕中", "寶寶還沒出生", DIFFERENT),
+        ("Pregnant", "the baby hasn't been born yet", DIFFERENT),
+        # a home by its label; a last year of college; rewordings
+        ("住：台中北屯", "上個月搬到新竹竹北了，離公司比較近", CONTRADICT),
+        ("The user is in his final year of college", "graduated last month!! officially done with school", CONTRADICT),
+        ("不吃牛肉", "使用者說他不碰牛肉", DUPLICATE),
+        ("喜歡看推理小說", "使用者愛讀推理類的小說", DUPLICATE),
+        ("Got married in 2019", "Has been married since 2019", DUPLICATE),
+    ],
+)
+def test_medication_stopped_marriage_after_none_and_rewordings(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

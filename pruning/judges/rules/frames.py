@@ -1831,7 +1831,13 @@ def ended_by(new_text: str, old_text: str) -> str | None:
     that ends it (寶寶出生了, "our son was born"); None otherwise (or when it is only hoped for)."""
     old, new = normalise(old_text), normalise(new_text)
     for state, during, ending in _ENDED_BY:
-        if during.search(old) and ending.search(new) and not (wishes(new) or _DENIED.search(new) or _AHEAD.search(new)):
+        end = ending.search(new)
+        if not end or not during.search(old):
+            continue
+        # (A denial in the clause that tells the end, beside the end itself: 寶寶還沒出生.)
+        clause = next((c for c in _clauses(new) if end.group() in c), new)
+        told = clause.replace(end.group(), " ")
+        if not (wishes(new) or _DENIED.search(told) or _NOT_YET_END.search(clause) or _AHEAD.search(new)):
             if state == "debt" and any(kind.search(new) and not kind.search(old) for kind in _DEBT_KINDS):
                 continue  # 學貸還完了 after 有房貸: another debt
             return state
@@ -1840,6 +1846,7 @@ def ended_by(new_text: str, old_text: str) -> str | None:
 
 # Still to come: 預計三月出生, "is due in March".
 _AHEAD = re.compile(r"預計|即將|快要|將在|會在|預產|\b(?:expected|due|will|going to|about to)\b", re.IGNORECASE)
+_NOT_YET_END = re.compile(r"還沒|尚未|未能|\b(?:not yet|hasn'?t|haven'?t|isn'?t|wasn'?t)\b", re.IGNORECASE)
 _DEBT_KINDS = tuple(re.compile(kind, re.IGNORECASE) for kind in DEBT_KINDS)
 _ENDED_BY = tuple((state, re.compile(d, re.IGNORECASE), re.compile(e, re.IGNORECASE)) for state, d, e in ENDED_BY)
 _SIGNED_UP = re.compile(r"報名了|\bsigned up\b", re.IGNORECASE)
@@ -2284,7 +2291,7 @@ def _said_of_it(clause: str, found: re.Match[str], old_terms: set[str]) -> bool:
 _NOT_YET = re.compile(r"沒|未|不|嗎|[?？]|\b(?:not|n't|never|yet)\b", re.IGNORECASE)
 # A condition held now: 骨折, 扭傷, 流感, 高血壓, "a broken wrist", "has the flu".
 _CONDITION = re.compile(
-    r"骨折|扭傷|拉傷|受傷|感冒|流感|發燒|生病|肺炎|腸胃炎|確診|住院|高血壓|血壓(?:偏|過)?高|糖尿病|氣喘|失眠|化療|放療|"
+    r"骨折|扭傷|拉傷|受傷|感冒|流感|發燒|生病|肺炎|腸胃炎|確診|住院|高血壓|血壓(?:偏|過)?高|糖尿病|氣喘|失眠|化療|放療|過敏|"
     r"打石膏|石膏|發炎|"
     r"\b(?:broken|broke|sprained|injured|fractured|torn|cast|flu|cold|fever|sick|ill|infection|covid|pneumonia|"
     r"high blood pressure|hypertension|diabetes|asthma|insomnia|concussion)\b",

@@ -747,6 +747,7 @@ def _object(raw: str) -> tuple[str, str]:
     text = _ACTION_EN.sub("", text)
     text = re.sub(r"^(?:a|an|the) ", "", text, flags=re.IGNORECASE).strip()
     text = re.sub(r" (?:the )?(?:most|best)$", "", text, flags=re.IGNORECASE) or text  # "likes X the most"
+    text = re.sub(r"(?<=[\u4e00-\u9fff]{2})類的?(?=[\u4e00-\u9fff])", "", text)  # 推理類的小說 is 推理小說
     if re.search(r"[a-z]", text, re.IGNORECASE):
         key = " ".join(_stem(word) for word in text.split())
     else:

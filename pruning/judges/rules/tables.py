@@ -394,7 +394,7 @@ DO_TRAILERS_EN = (
 # Verbs dropped from the front of an object, so 討厭吃香菜 and 討厭香菜 name the same
 # object "香菜", and "hates eating coriander" the object "coriander". 抽 is here so that
 # 抽菸 and 戒菸 both name "菸".
-ACTION_VERBS_ZH = ("吃", "喝", "看", "聽", "玩", "讀", "抽", "吸")
+ACTION_VERBS_ZH = ("吃", "喝", "看", "聽", "玩", "讀", "抽", "吸", "碰")  # (不碰牛肉 is 不吃牛肉)
 ACTION_VERBS_EN = (
     r"to",
     r"eat(?:s|ing)?",
@@ -865,7 +865,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "home city",
         (
-            r"^(?:住在|住(?![處所家的])|居住在|居住於|定居在|定居於|定居)(?P<value>.+)$",
+            # (住：台中 is 住是台中)
+            r"^(?:住在|住(?![處所家的是])|住是|居住在|居住於|定居在|定居於|定居)(?P<value>.+)$",
             # (定居 reads as 住在; 搬去墨爾本工作: moved there, to work there.)
             r"^(?:搬到|搬去|搬家到|搬回|搬回去)(?P<value>.+?)(?:住在|住|定居|工作|上班|念書|讀書)?$",
             r"^(?:家住在?|家在|住處在|住所在|住家在|住的地方在)(?P<value>.+)$",
@@ -1065,6 +1066,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"^(?:跟|和|與)(?:[^，。,]{{0,10}}?的)?(?:女友|男友|另一半|對象|伴侶|{_NAMED_ZH})(?:登記)?結婚$",
             r"^(?:有|娶了|嫁給了?)(?:老公|老婆|太太|先生|丈夫|妻子)$",
             r"^(?:(?:is|am|are) )?married$",
+            r"^has been married(?: since .+| for .+)?$",
             rf"^(?:got|has got|has gotten|just got) married(?: to {_PARTNER_EN}| to [A-Z]?\w+)?"
             r"(?: last \w+| this \w+| on \w+| in (?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?| in \d{4})?$",
             r"^(?:has|have) a (?:wife|husband|spouse)$",
@@ -1073,6 +1075,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^married (?-i:[A-Z])\w+(?: last \w+| this \w+| in (?-i:[A-Z])\w+| in \d{4})?$",
             r"^(?:正式)?(?:當|是|成為|變成)了?(?:人妻|人夫)$",
             r"^(?:完成|辦完)(?:了)?婚禮$",
+            r"^(?:已經)?(?:去)?登記結婚$",
         ),
         value="married",
     ),
@@ -2295,6 +2298,10 @@ REWRITES: tuple[tuple[str, str], ...] = (
     (r"^有(.+?)的習慣$", r"習慣\1"),
     (r"^養成(?:了)?(.+?)的習慣$", r"習慣\1"),
     (r"^(?:has|is in) (?:a|the) habit of (.+)$", r"\1"),
+    (
+        r"^is in (?:his|her|their|my|the) (?:final|last|senior) year (?:of|at|in) (?:college|university|uni)$",
+        "is a college senior",
+    ),
     # 我們離婚了, 我們訂婚了: the user and the partner, so the user's own status.
     (r"^(?:我們|兩人|兩個人|我們倆|我們兩個|他們倆)(?:已經|正式|剛剛?)?(?=離婚|結婚|訂婚|登記結婚)", ""),
     (r"^(?:has )?outgr[eo]wn? (?:my |her |his |their |the )?(.+?) allergy$", r"is no longer allergic to \1"),
@@ -3146,6 +3153,12 @@ ENDED_BY: tuple[tuple[str, str, str], ...] = (
         r"\bown (?:my|our|her|his|their) (?:flat|home|house|place)\b",
     ),
     (
+        "medication",
+        r"吃.{0,6}藥|服用.{0,6}藥|\btakes? (?:\w+ ){0,3}(?:medication|meds|pills|antidepressants)\b|"
+        r"\bon (?:\w+ )?(?:medication|meds|antidepressants)\b",
+        r"停藥|不用(?:再)?吃藥|\b(?:off (?:the |my |her |his )?(?:meds|medication|antidepressants)|stopped taking)\b",
+    ),
+    (
         "debt",
         r"學貸|卡債|貸款|房貸|車貸|負債|債務|欠.{0,6}(?:萬|錢)|\b(?:debt|loans?|mortgage)\b",
         r"還完|還清|繳清|付清|"
@@ -3162,7 +3175,7 @@ DEBT_KINDS = (
 )
 # (Of an allergy, a licence or a birth, the new one said is news enough: an allergy found, a
 # test passed, a child born.)
-SAID_ONCE_KINDS = frozenset({"allergy", "driving licence", "children", "siblings"})
+SAID_ONCE_KINDS = frozenset({"allergy", "driving licence", "children", "siblings", "marriage", "debt"})
 # Whom the new fact may be about besides the user: the child born, the parents who had one.
 KIND_OWNERS: dict[str, frozenset[str]] = {
     "children": frozenset({"child", "son", "daughter"}),
@@ -3199,7 +3212,18 @@ DENIED_KINDS: tuple[tuple[str, str, str], ...] = (
         r"(?:沒(?:有)?|不)養(?:任何)?寵物|沒有(?:任何)?寵物|\b(?:has|have) no pets\b|"
         r"\b(?:doesn'?t|does not|don'?t) (?:have|own|keep) (?:any )?pets?\b",
         r"養了?(?:一|兩|二|三|[0-9])?(?:隻|條)?(?:貓|狗|兔|倉鼠|鸚鵡|烏龜|柴犬)|(?:收養|領養|認養)|"
-        r"\b(?:adopted|got|has|have) (?:a|an|two|three|\d) (?:\w+ )?(?:cat|dog|kitten|puppy|rabbit|hamster|parrot)s?\b",
+        r"\b(?:adopted|got|has|have) (?:a|an|two|three|\d) (?:\w+ )?(?:cat|dog|kitten|puppy|rabbit|hamster|parrot)s?\b|"
+        r"養了?(?:一|兩|二|三|[0-9])?(?:隻|條)?(?:米克斯|毛孩|貓咪|狗狗)",
+    ),
+    (
+        "marriage",
+        r"未婚|沒結婚|還沒結婚|\b(?:not|never been) married\b|\bunmarried\b",
+        r"登記結婚|結婚了|辦了?婚禮|\b(?:got married|married (?-i:[A-Z])\w+|tied the knot)\b",
+    ),
+    (
+        "debt",
+        r"沒有(?:任何)?(?:負債|債務|貸款)|零負債|\bno debts?(?: at all)?\b|\bdebt[- ]free\b",
+        r"學貸|房貸|車貸|卡債|貸款|\b(?:took out|taken out|got|has|have) (?:a |an )?(?:\w+ )?(?:loan|mortgage)\b",
     ),
     (
         "children",
