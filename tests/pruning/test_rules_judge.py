@@ -2154,3 +2154,19 @@ def test_marriages_degrees_debts_and_levels(old: str, new: str, relation: str) -
 )
 def test_medication_stopped_marriage_after_none_and_rewordings(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # a bedtime said as when one sleeps; pay by what one makes; living somewhere since
+        ("Sleeps around 2 am.", "These days she's in bed by 10:30.", CONTRADICT),
+        ("User goes to bed at 11 pm.", "User usually sleeps around 11 at night.", DUPLICATE),
+        ("Sleeps about 8 hours a night", "sleeps around 6 hours", CONTRADICT),
+        ("Salary is $68k", "Now making $85k after the raise", CONTRADICT),
+        ("Salary is $68k", "making $68k a year", DUPLICATE),
+        ("Lives in Kaohsiung", "been living in Taipei since June", CONTRADICT),
+    ],
+)
+def test_bedtimes_pay_and_living_since(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

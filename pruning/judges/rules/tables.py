@@ -874,7 +874,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             # 在竹北租好房子住下來: a home rented in a place is where one lives (of what kind is news: 套房).
             r"^在(?P<value>[^\s，,]{2,8}?)(?:租好|租了|租)(?:房子|屋)(?:住下來|住|了)?$",
             r"^在(?P<value>[^\s，,]{2,10}?)(?:住在|住|落腳|落地生根)$",  # 在台南定居 (定居 reads as 住在)
-            r"^(?:lives?|is living|has lived|resides|is based|has been living) in (?P<value>.+)$",
+            r"^(?:lives?|is living|has lived|resides|is based|has been living|been living) in (?P<value>.+)$",
             r"^(?:has )?(?:moved|relocated|moved back) to (?P<value>.+)$",
             r"^(?:has )?moved in with (?:us|me|them|him|her|(?-i:[A-Z])\w+) in (?P<value>.+)$",
             r"^home is in (?P<value>.+)$",
@@ -1276,6 +1276,9 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"(?P<value>{_MONEY})(?:左右)?$",
             rf"^(?:earns|makes|gets paid) (?:about |around |roughly )?(?P<value>{_MONEY_EN}) "
             r"(?:a|per|each) year$",
+            # "now making $85k after the raise": a yearly sum, by its size
+            r"^(?:is )?(?:making|earning) (?:about |around |roughly )?(?P<value>\$\d{2,3}k)"
+            r"(?: a year| per year)?(?: after .+)?$",
             rf"^(?:annual |yearly )?(?:salary|pay|income) (?:is|is now|went up to|was raised to|rose to|increased to|"
             rf"dropped to|is about|is roughly|is around) (?:about |around |roughly )?(?P<value>{_MONEY_EN})"
             r"(?: a year| per year| annually)?(?: after .+)?$",
@@ -1385,6 +1388,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"^(?:睡覺|就寢)時間{_HABIT_ZH}(?:是|在|為)?(?:大概|大約)?{_CLOCK_ZH}(?:左右)?$",
             rf"^{_HABIT_EN}(?:goes|go|gets|get) to (?:bed|sleep) {_ABOUT_EN}{_CLOCK_EN}{_NIGHTLY_EN}$",
             rf"^{_HABIT_EN}turns? in {_ABOUT_EN}{_CLOCK_EN}{_NIGHTLY_EN}$",
+            rf"^{_HABIT_EN}sleeps? {_ABOUT_EN}{_CLOCK_EN}{_NIGHTLY_EN}$",  # "sleeps around 2 am"
             rf"^(?:is )?{_HABIT_EN}(?:asleep|in bed) {_ABOUT_EN}{_CLOCK_EN}{_NIGHTLY_EN}$",
             rf"^(?:usual |normal )?(?:bedtime|time to bed)(?: is)? {_ABOUT_EN}{_CLOCK_EN}{_NIGHTLY_EN}$",
         ),
