@@ -851,11 +851,11 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
     # (Of the user, or of one other person in both: 男友在當兵, then 男友退伍了.)
     whose = {c.owner for c in old}
     state = ended_by(new_text, old_text) if len(whose) == 1 else None
-    if state and all(o in whose or o.split()[-1:] in ([k] for k in KIND_OWNERS.get(state, ())) for o in owners):
+    if state and _told_of(owners, whose, state):
         # 懷孕中, then 寶寶出生了: the state the old fact tells is over.
         return CONTRADICT, f"the old fact tells of a {state}, and the new one of what ended it"
-    taken = takes_up_denied_kind(new_text, old_text) if {c.owner for c in old} == {""} else None
-    if taken and all(not o or o.split()[-1] in KIND_OWNERS.get(taken[0], ()) for o in owners):
+    taken = takes_up_denied_kind(new_text, old_text) if whose == {""} else None
+    if taken and _told_of(owners, whose, taken[0]):
         # 不會任何樂器, then 學會彈吉他了: one of a kind the old fact denied outright, taken up.
         # (沒有小孩, then 女兒出生了: the child born is no other person's news.)
         kind, sure = taken
@@ -1009,6 +1009,12 @@ _SINCE = re.compile(
 )
 _HAS_PET = re.compile(r"(?<!沒)有|養|\b(?:has|have|owns?|keeps?|adopted)\b", re.IGNORECASE)
 _NEGATED = re.compile(r"[不沒別未無]|\b(?:not|never|no)\b|n't", re.IGNORECASE)
+
+
+def _told_of(owners: set[str], whose: set[str], kind: str) -> bool:
+    """Whether the new fact is only about whom the old one is about, or about the ones news of
+    this kind may name (`KIND_OWNERS`: the child born, the parents who had one)."""
+    return all(o in whose or (o and o.split()[-1] in KIND_OWNERS.get(kind, ())) for o in owners)
 
 
 def _says_not(value: str, new_text: str) -> bool:
