@@ -272,8 +272,9 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
         # Tokyo / Shibuya, Catalonia / Barcelona: a place no list knows may lie in the other. With a
         # word of change ("moved to Denver", "now lives in Denver") it is a move.
         status = LIKELY_CHANGED
-    translated = _has_han(a.display) and _has_han(b.display) and not _CJK_LATIN.search(a.display + b.display)
-    if status == CHANGED and not change and new.key.startswith("favourite") and _TITLED.search(new.key) and translated:
+    titled = new.key.startswith("favourite") and _TITLED.search(new.key)
+    chinese = _has_han(a.display) and _has_han(b.display) and not _LATIN.search(a.display + b.display)
+    if status == CHANGED and not change and titled and chinese:
         # 神隱少女 / 千與千尋: a work from abroad goes by another title in Taiwan than elsewhere;
         # said to have changed (現在, 新的) it is a new favourite.
         return _Outcome(
@@ -298,7 +299,7 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
 
 # Favourites of works, which go by titles that translators choose: films, books, series, games.
 _TITLED = re.compile(r"電影|(?<!台)片|書|小說|漫畫|動畫|卡通|(?<!台)劇|影集|遊戲")
-_CJK_LATIN = re.compile(r"[A-Za-z]")
+_LATIN = re.compile(r"[A-Za-z]")
 
 
 def _says_more(a: str, b: str) -> bool:
@@ -828,13 +829,14 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
     if about_past(new_text) and not about_past(old_text):
         if (told := now_beside_past(new_text)) is not None:
             past, now = told
+            then = as_of_now(past, now)
+            was, why = _relate(then or past, old_text)
             # 以前吃素，現在什麼都吃: the old fact itself, told as past, beside what holds now.
-            if (then := as_of_now(past, now)) and _relate(then, old_text)[0] == DUPLICATE:
+            if then and was == DUPLICATE:
                 return CONTRADICT, f'the new fact tells "{past}" as past, and now "{now}"'
             # 以前住高雄，現在住台北: what holds now is what counts (and the past it tells is news),
             # when the past it leaves is of what the old fact says (not 小時候怕黑 against 怕狗).
             relation, reason = _relate(now, old_text)
-            why = _relate(then or past, old_text)[1]
             values = [c.claim.value.display for c in read_fact(old_text) if c.claim.value is not None]
             of_it = (not why.startswith(READ_APART) and why != NO_READING) or any(v in past for v in values)
             if relation in (CONTRADICT, UNSURE) and of_it:

@@ -1146,14 +1146,15 @@ _ITS_FAVOURITE = re.compile(
 
 
 def _favourites_said_after(clauses: list[Clause]) -> list[Clause]:
+    """The clauses, a liking followed by `_ITS_FAVOURITE` read as one favourite (of the kind the
+    second names, if any)."""
     read: list[Clause] = []
     for clause in clauses:
         said = _ITS_FAVOURITE.match(clause.text)
         liked = read[-1].claim if read else None
-        if not (said and liked and liked.kind == "stance" and liked.axis == LIKE and liked.polarity == POSITIVE):
-            read.append(clause)
-            continue
-        if liked.weak or read[-1].owner != clause.owner:
+        if not (said and liked and liked.kind == "stance" and liked.axis == LIKE and liked.polarity == POSITIVE) or (
+            liked.weak or read[-1].owner != clause.owner
+        ):
             read.append(clause)
             continue
         thing = liked.label

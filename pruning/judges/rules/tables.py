@@ -3127,9 +3127,14 @@ SEVERAL_AT_ONCE = ("fear", "commute")
 # Topics the user may hold several of at once: one more is no change.
 MULTI_VALUED_GROUPS = ("<pet>", "<children>")
 
-# A whole kind denied outright (不會任何樂器, 沒有運動習慣, "has no pets"), and kinds of it: the user
-# taking one up (學會彈吉他, 每天騎腳踏車, adopted a cat) ends the denial. Only this way round: a
-# kind of it denied, or the kind liked, says nothing of the others.
+# A child born (寶寶出生了, 生了一個女兒, "gave birth"): it ends a pregnancy, and having none.
+_BIRTH = (
+    r"(?:女兒|兒子|寶寶|小孩|孩子|雙胞胎|baby|son|daughter|twins)[^，,。]{0,8}(?:出生|誕生|\bborn\b)|"
+    r"生了(?:一個|個|一對)?(?:女兒|兒子|寶寶|小孩|男孩|女孩|男寶|女寶|雙胞胎)|"
+    r"\b(?:had|welcomed) (?:a|our|my|their|twins|a baby)\b|\bgave birth\b"
+)
+# Loans by name: paid off they end a debt; taken out, they end having none.
+_LOANS_ZH = r"學貸|房貸|車貸|卡債|貸款"
 # A state that an event ends: expecting a baby, then the baby born.
 ENDED_BY: tuple[tuple[str, str, str], ...] = (
     (
@@ -3137,9 +3142,7 @@ ENDED_BY: tuple[tuple[str, str, str], ...] = (
         r"懷孕|懷了|有孕|預產期|"
         r"\b(?:pregnant|expecting (?:a |our |her |their |my |first )*(?:baby|child|son|daughter|twins)|"
         r"is expecting|due (?:in|on|date))\b",
-        r"(?:女兒|兒子|寶寶|小孩|孩子|雙胞胎|baby|son|daughter|twins)[^，,。]{0,8}(?:出生|誕生|\bborn\b)|"
-        r"生了(?:一個|個|一對)?(?:女兒|兒子|寶寶|小孩|男孩|女孩|男寶|女寶|雙胞胎)|(?:平安)?生產了|"
-        r"\b(?:had|welcomed) (?:a|our|my|their|twins|a baby)\b|\bgave birth\b",
+        rf"{_BIRTH}|(?:平安)?生產了",
     ),
     (
         "military service",
@@ -3164,7 +3167,7 @@ ENDED_BY: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "debt",
-        r"學貸|卡債|貸款|房貸|車貸|負債|債務|欠.{0,6}(?:萬|錢)|\b(?:debt|loans?|mortgage)\b",
+        rf"{_LOANS_ZH}|負債|債務|欠.{{0,6}}(?:萬|錢)|\b(?:debt|loans?|mortgage)\b",
         r"還完|還清|繳清|付清|"
         r"\bpaid (?:it |them |(?:all|everything) (?:of )?(?:my |her |his |their |the )?)?(?:\w+ )*?off\b|"
         r"\bdebt[- ]free\b",
@@ -3186,6 +3189,9 @@ KIND_OWNERS: dict[str, frozenset[str]] = {
     "pregnancy": frozenset({"child", "son", "daughter"}),
     "siblings": frozenset({"mother", "father", "parents", "younger brother", "younger sister", "brother", "sister"}),
 }
+# A whole kind denied outright (不會任何樂器, 沒有運動習慣, "has no pets"), and kinds of it: the user
+# taking one up (學會彈吉他, 每天騎腳踏車, adopted a cat) ends the denial. Only this way round: a
+# kind of it denied, or the kind liked, says nothing of the others.
 DENIED_KINDS: tuple[tuple[str, str, str], ...] = (
     (
         "exercise",
@@ -3215,9 +3221,8 @@ DENIED_KINDS: tuple[tuple[str, str, str], ...] = (
         "pet",
         r"(?:沒(?:有)?|不)養(?:任何)?寵物|沒有(?:任何)?寵物|\b(?:has|have) no pets\b|"
         r"\b(?:doesn'?t|does not|don'?t) (?:have|own|keep) (?:any )?pets?\b",
-        r"養了?(?:一|兩|二|三|[0-9])?(?:隻|條)?(?:貓|狗|兔|倉鼠|鸚鵡|烏龜|柴犬)|(?:收養|領養|認養)|"
-        r"\b(?:adopted|got|has|have) (?:a|an|two|three|\d) (?:\w+ )?(?:cat|dog|kitten|puppy|rabbit|hamster|parrot)s?\b|"
-        r"養了?(?:一|兩|二|三|[0-9])?(?:隻|條)?(?:米克斯|毛孩|貓咪|狗狗)",
+        r"養了?(?:一|兩|二|三|[0-9])?(?:隻|條)?(?:貓|狗|兔|倉鼠|鸚鵡|烏龜|柴犬|米克斯|毛孩)|(?:收養|領養|認養)|"
+        r"\b(?:adopted|got|has|have) (?:a|an|two|three|\d) (?:\w+ )?(?:cat|dog|kitten|puppy|rabbit|hamster|parrot)s?\b",
     ),
     (
         "marriage",
@@ -3227,16 +3232,13 @@ DENIED_KINDS: tuple[tuple[str, str, str], ...] = (
     (
         "debt",
         r"沒有(?:任何)?(?:負債|債務|貸款)|零負債|\bno debts?(?: at all)?\b|\bdebt[- ]free\b",
-        r"學貸|房貸|車貸|卡債|貸款|\b(?:took out|taken out|got|has|have) (?:a |an )?(?:\w+ )?(?:loan|mortgage)\b",
+        rf"{_LOANS_ZH}|\b(?:took out|taken out|got|has|have) (?:a |an )?(?:\w+ )?(?:loan|mortgage)\b",
     ),
     (
         "children",
         r"沒有(?:小孩|孩子|子女|小朋友)|還沒(?:有)?(?:小孩|孩子)|沒生(?:小孩)?|膝下無子|頂客族?|"
         r"\bno (?:kids|children)\b|\b(?:doesn'?t|does not|don'?t) have (?:any )?(?:kids|children)\b|\bchildless\b",
-        r"(?:女兒|兒子|寶寶|小孩|孩子|雙胞胎|baby|son|daughter|twins)[^，,。]{0,8}(?:出生|誕生|\bborn\b)|"
-        r"生了(?:一個|個|一對)?(?:女兒|兒子|寶寶|小孩|男孩|女孩|男寶|女寶|雙胞胎)|當(?:媽媽|爸爸|媽|爸)了|"
-        r"\b(?:had|welcomed) (?:a|our|my|their|twins|a baby)\b|\bgave birth\b|"
-        r"\bbecame (?:a )?(?:mom|dad|mother|father|parents?)\b",
+        rf"{_BIRTH}|當(?:媽媽|爸爸|媽|爸)了|\bbecame (?:a )?(?:mom|dad|mother|father|parents?)\b",
     ),
     (
         "siblings",
