@@ -2170,3 +2170,27 @@ def test_medication_stopped_marriage_after_none_and_rewordings(old: str, new: st
 )
 def test_bedtimes_pay_and_living_since(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # news of a change in an area of life the old fact is about, in words no table reads: for review
+        ("使用者在一家貿易公司當會計", "我上個月跳槽了，現在在銀行做理專", UNSURE),
+        ("Lives in Portland.", "finally moved out, got a studio across the river in Vancouver", UNSURE),
+        ("Works as a line cook.", "got hired at a law firm last month, paralegal now", UNSURE),
+        ("Goes to bed around 2am.", "since the new job I'm asleep by ten every night", UNSURE),
+        # but not a change that did not happen, nor one of someone else, nor the company's
+        ("使用者住在台中", "使用者差點搬到台北", DIFFERENT),
+        ("Works at Intel.", "I didn't quit my job, I'm just on leave for a month", DIFFERENT),
+        ("使用者住在台北", "使用者幫朋友搬家到台中", DIFFERENT),
+        ("Lives in Boston.", "my sister moved to a new apartment in Queens", DIFFERENT),
+        ("使用者在銀行上班", "公司最近搬到信義區", DIFFERENT),
+        ("Works at Foxconn as a process engineer.", "Her company just moved its office to Tucheng.", DIFFERENT),
+        ("使用者有男朋友", "使用者在安慰剛跟男友分手的妹妹", DIFFERENT),
+        # a move to where someone lives names no place
+        ("使用者住在台北", "我搬到男朋友家了", DIFFERENT),
+    ],
+)
+def test_a_change_told_in_the_words_of_an_area_of_life_is_for_review(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

@@ -29,6 +29,7 @@ from .reading import Clause, _digits, _has_han, _may_be_same, _stem, normalise, 
 from .tables import (
     ADDITIVE_MARKERS_EN,
     ADDITIVE_MARKERS_ZH,
+    AREA_GROUPS,
     CHANGE_MARKERS_EN,
     CHANGE_MARKERS_ZH,
     DEBT_KINDS,
@@ -1928,6 +1929,44 @@ _PARTS_OF_TIME = tuple(
 )
 
 
+def areas(text: str) -> set[str]:
+    """The areas of a life a fact is about (`AREA_GROUPS`), as "<home>", "<work>"…"""
+    text = normalise(text).casefold()
+    return {f"<{area}>" for area, pattern in _AREAS if pattern.search(text)}
+
+
+# News of a change that did not happen, or not to the user: almost, not, in a dream, a rumour,
+# if, a worry, a friend helped; the company moved, not the user.
+_UNHAPPENED = re.compile(
+    r"差點|差一點|險些|夢到|夢見|謠傳|傳言|假消息|如果|要是|擔心|幫(?:朋友|同學|同事|家人|爸媽|[他她])|"
+    r"(?:公司|辦公室|學校)(?:最近|剛|已經|要)?(?:搬|遷)|"
+    r"\b(?:company|office|firm|school|campus) (?:just |has |had |recently )?(?:moved|relocated)\b|"
+    r"(?:沒有?|不會|並沒|還沒)(?:要|打算|真的)?(?:辭|離|搬|換|轉|跳槽)|"
+    r"\b(?:almost|nearly|dreamt|dreamed|dream|rumou?rs?|if|worried|helped|helping)\b|"
+    r"\b(?:did not|didn't|never|hasn't|has not|won't|not) (?:quit|move|moved|leave|left|change|changed|switch)",
+    re.IGNORECASE,
+)
+# A move to where someone else lives, which names no place: 搬到男友的家, 搬到爸媽家附近,
+# "moved in with my boyfriend".
+_TO_SOMEONES_HOME = re.compile(
+    r"搬(?:到|去|回|進)了?(?:男友|女友|男朋友|女朋友|爸媽|父母|家人|老公|老婆|朋友|親戚|阿嬤|奶奶|外婆|阿公|爺爺|外公|"
+    r"姊姊|姐姐|哥哥|弟弟|妹妹|公婆|岳父母|他|她)的?家|\bmov(?:ed|ing|e) in with\b",
+    re.IGNORECASE,
+)
+_AREAS = tuple(
+    (
+        area,
+        re.compile(
+            "|".join(
+                re.escape(w) if _has_han(w) else rf"(?<![a-z]){re.escape(w)}(?:e?s)?(?![a-z])"
+                for w in sorted(words, key=len, reverse=True)
+            )
+        ),
+    )
+    for area, words in AREA_GROUPS
+)
+
+
 def shared_topic(new_text: str, old_text: str) -> str:
     """The topic two facts share, shown as words, or "" — and "" as well when the new fact
     only adds a value (也, "also") or states a wish or a plan."""
@@ -1937,6 +1976,10 @@ def shared_topic(new_text: str, old_text: str) -> str:
     shared = topic_terms(new) & topic_terms(old_text)
     if _kinds_apart(shared, new, normalise(old_text)):
         return ""  # a cat, then a hamster given away: two kinds of pet, each its own
+    if not _UNHAPPENED.search(new):
+        shared |= areas(new) & areas(old_text)
+        if _TO_SOMEONES_HOME.search(new):
+            shared.discard("<home>")  # 搬到男友的家: where, it does not say
     if change_kind(new) == "start" and not _NEGATED.search(normalise(old_text)):
         shared -= set(MULTI_VALUED_GROUPS)  # "adopted a cat" after "has a dog": one more
     return "、".join(sorted(shared, key=lambda t: (-len(t), t))[:3])

@@ -3125,7 +3125,7 @@ PARTED = (
 # one word in common, is never enough to archive.
 SEVERAL_AT_ONCE = ("fear", "commute")
 # Topics the user may hold several of at once: one more is no change.
-MULTI_VALUED_GROUPS = ("<pet>", "<children>")
+MULTI_VALUED_GROUPS = ("<pet>", "<children>", "<language>", "<social media>")
 
 # A child born (寶寶出生了, 生了一個女兒, "gave birth"): it ends a pregnancy, and having none.
 _BIRTH = (
@@ -3313,7 +3313,13 @@ TOPIC_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             *("drinking", "social drinker", "drinks socially"),
         ),
     ),
-    ("meat", ("吃素", "素食", "茹素", "葷", "吃肉", "vegetarian", "vegan", "meat", "pescatarian")),
+    (
+        "meat",
+        (
+            *("吃素", "素食", "茹素", "全素", "蛋奶素", "奶蛋素", "葷", "吃肉", "海鮮"),
+            *("vegetarian", "vegan", "meat", "pescatarian", "seafood", "plant-based", "plant based"),
+        ),
+    ),
     (
         "commute",
         (
@@ -3346,6 +3352,7 @@ TOPIC_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "by bus",
             "by train",
             "by car",
+            *("drive to", "driving to", "driven to", "take the train", "taking the train", "to the office"),
         ),
     ),
     (
@@ -3384,6 +3391,55 @@ TOPIC_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("fear", ("怕", "恐懼", "懼", "afraid", "fear", "phobia", "scared")),
 )
 
+
+# The areas of a life most facts are about: where one lives, works and studies, sleeps, speaks,
+# where one posts. Said in words that are no table's value (住, "moved out", 跳槽, 轉系), so
+# that news of a change told in other words still meets the fact it may change. Broader than a
+# topic (`TOPIC_GROUPS`): an area shared with a word of change is only ever for review, never a
+# reading that archives. (Not whom one is with: a partner is named in news of every kind, an
+# anniversary, a quarrel, a friend's engagement, and a parting has its own reading.)
+AREA_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "home",
+        (
+            *("住在", "住的", "居住", "住處", "住家", "搬到", "搬去", "搬回", "搬來", "搬出", "搬家", "搬進"),
+            *("租屋", "租房", "套房", "公寓", "買房", "房子", "宿舍", "退租", "合租"),
+            *("lives in", "living in", "live in", "lives with", "living with", "live with", "living here"),
+            *("moved to", "moved out", "moved in", "moving to", "moved back", "apartment", "house", "studio"),
+            *("condo", "dorm", "based in", "roommate"),
+        ),
+    ),
+    (
+        "work",
+        (
+            *("工作", "上班", "公司", "跳槽", "離職", "辭職", "轉職", "職位", "職稱", "任職", "就職", "老闆"),
+            *("works at", "works as", "works for", "working at", "working as", "working for", "job"),
+            *("employer", "company", "hired", "career", "promoted", "laid off", "fired", "boss"),
+        ),
+    ),
+    (
+        "study",
+        (
+            *("主修", "科系", "轉系", "雙主修", "輔系", "大學", "研究所", "碩士", "博士", "學位", "學期", "學校"),
+            *("畢業", "高中", "國中", "讀書", "念書", "唸書", "上課"),
+            *("major", "degree", "college", "university", "semester", "grad school", "graduate", "school"),
+            *("studying", "studies", "student"),
+        ),
+    ),
+    ("sleep", ("睡", "失眠", "熬夜", "sleep", "asleep", "insomnia", "bedtime", "to bed", "nap")),
+    (
+        "language",
+        (
+            *("語言", "英文", "英語", "日文", "日語", "韓文", "韓語", "中文", "台語", "客語", "法文", "德文"),
+            *("西班牙文", "西文", "language", "english", "french", "japanese", "korean", "spanish", "german"),
+            *("mandarin", "cantonese", "fluent", "speaks"),
+        ),
+    ),
+    (
+        "social media",
+        ("臉書", "ig", "instagram", "facebook", "fb", "twitter", "tiktok", "抖音", "threads", "小紅書"),
+    ),
+)
 
 # One organisation under its other names (a rename, a parent company, the local name): the
 # same employer, not a change. Compared folded.
