@@ -189,6 +189,13 @@ def _says(judge: Any, question: str, verdict: Verdict) -> bool:
 
 
 _MARKUP = re.compile(r"[<>{}=\\]")
+# Words of a liking, loosely (a fan, 五迷, "the best season"), to tell a liking from a habit.
+_FONDNESS = re.compile(
+    r"喜歡|愛|討厭|最|迷|粉絲|第一名|控|熱衷|\b(?:likes?|loves?|enjoys?|hates?|favou?rite|fav|fan|addict|best|obsessed|"
+    r"avid|enthusiast|buff|lover|junkie|nut|passionate|"
+    r"into|prefers?|roots? for|rooting for|supports?|cheers? for)\b|#1|支持|挺",
+    re.IGNORECASE,
+)
 DIMENSIONS = 384  # multilingual-e5-small's
 VECTOR_FEATURES = slice(2, 2 + 2 * DIMENSIONS)
 
@@ -249,6 +256,9 @@ class PairModel:
             return False
         # (Nor when all the two share is a name, and a table reads one of them only: a job at
         # Spotify, then listening to podcasts on Spotify.)
+        if bool(_FONDNESS.search(new_text)) != bool(_FONDNESS.search(old_text)):
+            # 最喜歡春天, then 每年春天花粉症都很嚴重: a liking is repeated only by a liking.
+            return False
         added = adds_to(new_text, old_text) if adds is None else adds
         return not added and not only_a_name_shared(new_text, old_text)
 

@@ -247,6 +247,18 @@ def test_two_facts_that_share_only_a_name_are_never_skipped_by_the_model() -> No
     assert verdict.relation == DUPLICATE
 
 
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("她最喜歡春天", "她每年春天花粉症都很嚴重"),
+        ("Loves the beach.", "Goes to the beach every Sunday morning."),
+    ],
+)
+def test_a_liking_is_repeated_only_by_a_liking(old: str, new: str) -> None:
+    verdict = PairModelJudge(FixedJudge(DIFFERENT, NO_READING), repeating_model()).judge(new, [old])[0]
+    assert verdict.relation == UNSURE and verdict.suspected == DUPLICATE
+
+
 def test_markup_is_never_skipped_by_the_model() -> None:
     old, new = "<script>window.x=1</script>", '<svg onload="window.x=1"></svg>'
     verdict = PairModelJudge(FixedJudge(DIFFERENT, NO_READING), repeating_model()).judge(new, [old])[0]

@@ -2194,3 +2194,44 @@ def test_bedtimes_pay_and_living_since(old: str, new: str, relation: str) -> Non
 )
 def test_a_change_told_in_the_words_of_an_area_of_life_is_for_review(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # the old fact, in its own words, said to hold no longer
+        ("Job: barista", "not a barista anymore, the cafe made me shift manager", CONTRADICT),
+        ("Very shy around new people.", "honestly i'm not shy anymore, improv classes changed me", CONTRADICT),
+        ("常常熬夜到三點", "我不再熬夜了", CONTRADICT),
+        # but not what is no part of the old fact, nor all of it when something still holds
+        ("Works at Google.", "I don't work weekends anymore", DIFFERENT),
+        ("Vegan for 3 years", "started eating eggs again so not vegan anymore, still no meat tho", UNSURE),
+        # the first one of what the old fact says the user never had or did
+        ("沒有筆電，都用桌機", "開學前買了第一台筆電，MSI 的", CONTRADICT),
+        ("Doesn't own a car.", "bought my first car! a used civic", CONTRADICT),
+        ("從來沒出過國", "上個月第一次出國，去了東京", CONTRADICT),
+        # but a first try is not being able
+        ("不會游泳", "今天第一次去游泳池學游泳", UNSURE),
+    ],
+)
+def test_what_holds_no_longer_and_the_first_of_what_never_was(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # an app deleted, a pet rehomed, an allergy outgrown, not done for months: it stopped
+        ("User plays Minecraft every night.", "User uninstalled Minecraft and hasn't played it since", CONTRADICT),
+        ("每天滑 IG", "我把 IG 刪了，已經一個月沒用", CONTRADICT),
+        ("Has a cat named Mochi.", "we had to rehome Mochi because of the baby's allergy", CONTRADICT),
+        ("Allergic to shellfish.", "outgrew my shellfish allergy, the allergist cleared me", CONTRADICT),
+        ("每個週末都去爬山", "現在週末都在家打電動，很久沒爬山了", CONTRADICT),
+        ("Drinks 4 coffees a day.", "cut down to one coffee a day, doctor's orders", CONTRADICT),
+        # but not for a while only
+        ("fav app: tiktok", "deleted tiktok for lent, will reinstall at easter", UNSURE),
+        ("每天滑 IG", "IG 先刪掉了，考完再裝回來", UNSURE),
+    ],
+)
+def test_what_was_deleted_rehomed_outgrown_or_not_done_for_months(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

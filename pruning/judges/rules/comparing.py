@@ -37,6 +37,7 @@ from .frames import (
     for_once,
     moved_on_from,
     narrows,
+    no_longer,
     now_beside_past,
     numbers,
     of_another_time,
@@ -721,8 +722,9 @@ def relate(new_text: str, old_text: str) -> tuple[str, str]:
 _ALMOST = re.compile(r"差點|差一點|險些|\b(?:almost|nearly)\b(?! ?\d)", re.IGNORECASE)
 # A change the new fact itself says is for now only: 暫時, 先暫停, "temporarily", "for now".
 _FOR_NOW = re.compile(
-    r"暫時|暫停|先停|這陣子先|\b(?:temporarily|for now|for the time being|on (?:a )?(?:break|hiatus|pause) from|"
-    r"taking a break from)\b",
+    r"暫時|暫停|先停|這陣子先|(?:之後|以後|考完|結束)再(?:裝|下載|開始|回來|用)|"
+    r"\b(?:temporarily|for now|for the time being|on (?:a )?(?:break|hiatus|pause) from|taking a break from|"
+    r"until|till|will (?:re\w+|be back|go back|start again|pick it up again))\b",
     re.IGNORECASE,
 )
 _LATER = re.compile(r"後來才|之後才|\b(?:only later|later on|before (?:switching|moving|changing) to)\b", re.IGNORECASE)
@@ -964,6 +966,9 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
             if moved.status == CHANGED and (not owner or all(c.owner_unique for c in new)):
                 return CONTRADICT, reason
             return UNSURE, f"{reason}; for review"
+        if (thing := no_longer(new_text, old_text)) and (not owner or all(c.owner_unique for c in new)):
+            # "not a barista anymore" after "Job: barista": the old fact, in its own words, is over.
+            return CONTRADICT, f'the new fact says "{thing}" no longer holds'
         topical = topic_relation(new_text, old_text)
         if topical is not None and topical.status == SAME:
             return DUPLICATE, topical.reason
@@ -985,10 +990,23 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
                 return UNSURE, f'{UNCONFIRMED_CHANGE} "{shared}", which no rule could confirm; for review'
         elif affirms_denied(new_text, old_text) and (shared := shared_topic(new_text, old_text)):
             # 不喝咖啡 then 每天早上喝拿鐵: the old fact says not, the new one says so.
+            if _FIRST.search(normalise(new_text)) and not _ABLE.search(normalise(old_text)):
+                # 從來沒出過國, then 上個月第一次出國: the first one, of what the user never had or did.
+                return CONTRADICT, f'the old fact says not, and the new one tells the first, on "{shared}"'
             return UNSURE, f'the old fact says not and the new one says so, on "{shared}"; for review'
     if not change and (values := _two_values_of_one_frame(new, old)):
         return DIFFERENT, f'different objects: "{values[2]}" vs "{values[1]}", both "{values[0]}"'
     return DIFFERENT, _unrelated_reason(new, old)
+
+
+# The first one: 第一次, 第一台, "my first car", "for the first time".
+_FIRST = re.compile(
+    r"第一(?:次|台|輛|部|隻|個|份|支)"
+    r"|\b(?:my|his|her|their|our) (?:very )?first\b|\bfor the first time\b|\bfirst[- ]ever\b",
+    re.IGNORECASE,
+)
+# An ability denied (不會游泳, "can't swim"): a first try is not being able.
+_ABLE = re.compile(r"不會|不太會|\b(?:can'?t|cannot|unable)\b", re.IGNORECASE)
 
 
 # What a single user does that ends with being single: a dating app, looking or not looking.

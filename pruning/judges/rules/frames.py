@@ -1929,6 +1929,33 @@ _PARTS_OF_TIME = tuple(
 )
 
 
+def no_longer(new_text: str, old_text: str) -> str:
+    """What the new fact says no longer holds, when it is all of it in the old fact's own words:
+    "not a barista anymore" after "Job: barista", 不再熬夜 after 常常熬夜到三點. "" otherwise (not
+    "doesn't work weekends anymore" after "works at Google": the weekends are no part of the old
+    fact; nor after a fact that says not itself)."""
+    new, old = normalise(new_text), normalise(old_text)
+    if _NEGATED.search(old) or wishes(new) or _UNHAPPENED.search(new):
+        return ""
+    old_terms = topic_terms(old)
+    for found in _NO_LONGER.finditer(new):
+        thing = next(g for g in found.groups() if g is not None).strip()
+        terms = topic_terms(thing)
+        if terms and terms <= old_terms and any(len(t) > 1 and not t.startswith("<") for t in terms):
+            return thing
+    return ""
+
+
+# "no longer X", "not X anymore"; 不再X, 已經不X了, 沒在X了.
+_NO_LONGER = re.compile(
+    r"\bno longer (?:an? |the )?([^,.;!?]{2,30})"
+    r"|\b(?:not|n't|never) (?:an? |the |be |being )?([^,.;!?]{2,30}?) (?:anymore|any more)\b"
+    r"|不再(?:是|當)?([^，。,;；！!？?]{2,8})"
+    r"|已經?(?:不|沒在|沒有在)(?:是|當)?([^，。,;；！!？?]{2,8}?)了",
+    re.IGNORECASE,
+)
+
+
 def areas(text: str) -> set[str]:
     """The areas of a life a fact is about (`AREA_GROUPS`), as "<home>", "<work>"…"""
     text = normalise(text).casefold()
@@ -1958,7 +1985,7 @@ _AREAS = tuple(
         area,
         re.compile(
             "|".join(
-                re.escape(w) if _has_han(w) else rf"(?<![a-z]){re.escape(w)}(?:e?s)?(?![a-z])"
+                re.escape(w) if _has_han(w) else rf"(?<![a-z]){re.escape(w)}(?:e?s|e?d|ing)?(?![a-z])"
                 for w in sorted(words, key=len, reverse=True)
             )
         ),

@@ -2048,6 +2048,7 @@ CHANGE_MARKERS_ZH = (
     "減量",
     "減到",
     "增加到",
+    *("很久沒", "好久沒", "好幾個月沒", "好幾年沒", "刪掉", "刪了", "移除"),
 )
 CHANGE_MARKERS_EN = (
     *(r"rose", r"increased", r"dropped", r"got a raise", r"renewal", r"went up", r"went down"),
@@ -2118,6 +2119,10 @@ CHANGE_MARKERS_EN = (
     r"last day",
     r"came off",
     r"(?:hasn\'t|haven\'t|has not|have not) touched",
+    r"(?:hasn\'t|haven\'t|has not|have not) (?:\w+ ){0,3}?(?:in|for) "
+    r"(?:months|years|ages|weeks|a (?:year|month|while))",
+    *(r"rehome", r"outgrew", r"outgrown", r"grew out of", r"deleted", r"uninstalled", r"migrated"),
+    *(r"cut (?:down|back) to", r"came around", r"come around", r"warmed up to"),
 )
 # Words that narrow a fact to part of the time or of life (週末改成晚上跑步, "sleeps at 1 am on
 # weekends", 公務手機): a change there may leave the rest of the old fact true.
@@ -2464,6 +2469,8 @@ STOP_MARKERS_ZH = (
     "停用",
     "康復",
     "痊癒",
+    # not done for a long while, an app deleted
+    *("很久沒", "好久沒", "好幾個月沒", "好幾年沒", "刪掉", "刪了", "移除"),
 )
 STOP_MARKERS_EN = (
     r"quit",
@@ -2497,6 +2504,10 @@ STOP_MARKERS_EN = (
     r"last day",
     r"came off",
     r"(?:hasn\'t|haven\'t|has not|have not) touched",
+    # not done for a long while, an account deleted, an allergy outgrown: it stopped
+    r"(?:hasn\'t|haven\'t|has not|have not) (?:\w+ ){0,3}?(?:in|for) "
+    r"(?:months|years|ages|weeks|a (?:year|month|while))",
+    *(r"rehome", r"outgrew", r"outgrown", r"grew out of", r"deleted", r"uninstalled"),
 )
 # Something replaced: 搬, 換, 改, 變成, 延到, "switched", "moved", "now", "correction".
 SWITCH_MARKERS_ZH = (
@@ -2574,6 +2585,7 @@ SWITCH_MARKERS_EN = (
     r"dropped",
     r"got a raise",
     r"renewal",
+    *(r"migrated", r"cut (?:down|back) to", r"came around", r"come around", r"warmed up to"),
 )
 # Something began: 開始, 學會, 領養, "started", "took up", "adopted".
 # Of those, the ones that only say "as things are now" (現在, "now"): a new value, or perhaps
