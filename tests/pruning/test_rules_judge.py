@@ -2235,3 +2235,36 @@ def test_what_holds_no_longer_and_the_first_of_what_never_was(old: str, new: str
 )
 def test_what_was_deleted_rehomed_outgrown_or_not_done_for_months(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # a favourite, then disliked; disliked, then the favourite
+        ("最喜歡夏天", "我現在超討厭夏天", CONTRADICT),
+        ("Hates winter.", "winter is my favourite season now", CONTRADICT),
+        # a search for work ended by a job; a broken bone by the cast coming off
+        ("目前待業中", "上個月找到工作了，在一家設計公司當助理", CONTRADICT),
+        ("Unemployed, job hunting.", "landed a job at a startup, started monday", CONTRADICT),
+        ("Has a broken wrist.", "cast came off today, typing normally again", CONTRADICT),
+        ("腳骨折，打石膏中", "石膏拆了，已經可以正常走路", CONTRADICT),
+        # but not someone else's, nor a friend's new job
+        ("目前待業中", "我朋友找到工作了", DIFFERENT),
+    ],
+)
+def test_a_favourite_then_disliked_and_states_that_news_ends(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # the favourite team is a team supported; another team supported is no word on the favourite
+        ("最喜歡的球隊是中信兄弟", "我是中信兄弟的球迷", DUPLICATE),
+        ("最喜歡的球隊是中信兄弟", "我也很喜歡味全龍", DIFFERENT),
+        # a first day at a new firm is news of work
+        ("User works at Deloitte.", "User just had her first day at the new firm today and loved the team.", UNSURE),
+    ],
+)
+def test_the_favourite_team_and_a_first_day_at_work(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

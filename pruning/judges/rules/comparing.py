@@ -469,6 +469,15 @@ def _cross(new: Clause, old: Clause, change: bool, new_text: str = "") -> _Outco
         if _statement_key(negated.key) in names:
             label = other.value.display if other.value else stated.rest
             return _Outcome(CHANGED, f'"{label}" {"no longer holds" if negated is a else "holds again"}: {NEGATIVE}')
+    for disliked, named in ((new, old), (old, new)):
+        # 最喜歡夏天, then 現在超討厭夏天; "hates winter", then "winter is my favourite season now".
+        attr, stance = named.claim, disliked.claim
+        if not (attr.kind == "attribute" and attr.key.startswith("favourite") and attr.value):
+            continue
+        hated = stance.kind == "stance" and stance.axis == LIKE and stance.polarity == NEGATIVE and not stance.weak
+        if hated and _same_object(stance.key, attr.value.key.casefold()):
+            verb = "disliked" if disliked is new else "the favourite"
+            return _Outcome(CHANGED, f'{attr.label}: "{attr.value.display}", and now it is {verb}')
     for liked, named in ((new, old), (old, new)):
         # 最喜歡的花是玫瑰, then 現在最喜歡向日葵: a favourite without its kind.
         fav, attr = liked.claim, named.claim
@@ -576,6 +585,16 @@ def _district(claim: Claim) -> bool:
 
 def _compare_claims(new: Clause, old: Clause, change: bool, new_text: str = "") -> _Outcome | None:
     a, b = new.claim, old.claim
+    if (
+        a.kind == b.kind == "attribute"
+        and a.key != b.key
+        and {a.key, b.key} < _TEAM_KEYS
+        and "supported team" in {a.key, b.key}
+    ):
+        # 最喜歡的球隊是中信兄弟, then 是中信兄弟的球迷: the favourite team is a team supported. (Another
+        # team supported says nothing of the favourite: one may support one in each sport.)
+        same = _compare_attribute(replace(a, key="supported team"), replace(b, key="supported team"), change)
+        return same if same is not None and same.status == SAME else None
     if a.kind == b.kind == "attribute" and a.key == b.key:
         return _compare_attribute(a, b, change, a.key == "occupation" and bool(_CAREER_CHANGE.search(new.text)))
     if a.kind == b.kind == "stance" and (
@@ -592,6 +611,9 @@ def _compare_claims(new: Clause, old: Clause, change: bool, new_text: str = "") 
     if a.weak and b.weak:
         return None
     return _cross(new, old, change, new_text)
+
+
+_TEAM_KEYS = frozenset({"supported team", "favourite 球隊", "favourite team", "favourite sports team"})
 
 
 # Values whose kind the words say: 墨綠色 is a colour, 秋天 a season.

@@ -97,7 +97,8 @@ def announces_change(text: str) -> bool:
 
 
 _CORRECTION = re.compile(
-    r"其實|更正|記錯|打錯|弄錯|講錯|說錯|搞錯|報錯|才對|\b(?:correction|actually)\b", re.IGNORECASE
+    r"其實|更正|記錯|打錯|弄錯|講錯|說錯|搞錯|報錯|量錯|聽錯|看錯|寫錯|算錯|才對|\b(?:correction|actually)\b",
+    re.IGNORECASE,
 )
 
 

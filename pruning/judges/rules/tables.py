@@ -2048,7 +2048,8 @@ CHANGE_MARKERS_ZH = (
     "減量",
     "減到",
     "增加到",
-    *("很久沒", "好久沒", "好幾個月沒", "好幾年沒", "刪掉", "刪了", "移除"),
+    *("很久沒", "好久沒", "好幾個月沒", "好幾年沒", "刪掉", "刪了", "移除", "到職", "第一天上班"),
+    r"第一天(?:到|去|在)?[^，。,;；]{0,8}報到",
 )
 CHANGE_MARKERS_EN = (
     *(r"rose", r"increased", r"dropped", r"got a raise", r"renewal", r"went up", r"went down"),
@@ -2122,7 +2123,7 @@ CHANGE_MARKERS_EN = (
     r"(?:hasn\'t|haven\'t|has not|have not) (?:\w+ ){0,3}?(?:in|for) "
     r"(?:months|years|ages|weeks|a (?:year|month|while))",
     *(r"rehome", r"outgrew", r"outgrown", r"grew out of", r"deleted", r"uninstalled", r"migrated"),
-    *(r"cut (?:down|back) to", r"came around", r"come around", r"warmed up to"),
+    *(r"cut (?:down|back) to", r"came around", r"come around", r"warmed up to", r"first day at"),
 )
 # Words that narrow a fact to part of the time or of life (週末改成晚上跑步, "sleeps at 1 am on
 # weekends", 公務手機): a change there may leave the rest of the old fact true.
@@ -3178,6 +3179,27 @@ ENDED_BY: tuple[tuple[str, str, str], ...] = (
         r"停藥|不用(?:再)?吃藥|\b(?:off (?:the |my |her |his )?(?:meds|medication|antidepressants)|stopped taking)\b",
     ),
     (
+        "time in high school",
+        r"高中生|(?:念|讀|唸)高中|高[一二三]生|準備學測|\bin high school\b|\bhigh school (?:student|senior|junior)\b",
+        r"考上(?:了)?(?:大學|[^，。,;；]{1,4}大(?!樓|賣場))|大學開學|大一新生|"
+        r"\b(?:started college|(?:got|been) (?:into|accepted (?:to|into|at)) (?:college|university|uni))\b",
+    ),
+    (
+        "search for work",
+        r"待業|失業|(?:在)?找工作|\b(?:unemployed|out of work|job[- ]hunting|between jobs)\b|"
+        r"\blooking for (?:a )?(?:new )?(?:job|work)\b",
+        r"找到(?:新)?工作|錄取了|開始上班|到職|新工作|"
+        r"\b(?:got|landed|found|accepted|took) (?:a |the |an )?(?:new |full-time |job )?(?:job|offer|position)\b|"
+        r"\b(?:got hired|first day at)\b",
+    ),
+    (
+        "broken bone",
+        r"骨折|打石膏|\bbroken (?:arm|leg|ankle|wrist|foot|toe|finger|collarbone|rib|elbow|hand)s?\b|"
+        r"\b(?:in a cast|on crutches)\b",
+        r"拆(?:掉)?石膏|石膏拆|(?:可以|能)正常走路|\bcast (?:came|is|was|comes) off\b|\bwalking (?:normally )?again\b|"
+        r"\boff (?:the |my |her |his )?crutches\b",
+    ),
+    (
         "debt",
         rf"{_LOANS_ZH}|負債|債務|欠.{{0,6}}(?:萬|錢)|\b(?:debt|loans?|mortgage)\b",
         r"還完|還清|繳清|付清|"
@@ -3426,7 +3448,8 @@ AREA_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             *("工作", "上班", "公司", "跳槽", "離職", "辭職", "轉職", "職位", "職稱", "任職", "就職", "老闆"),
             *("works at", "works as", "works for", "working at", "working as", "working for", "job"),
-            *("employer", "company", "hired", "career", "promoted", "laid off", "fired", "boss"),
+            *("employer", "company", "firm", "hired", "career", "promoted", "laid off", "fired", "boss"),
+            *("報到", "到職"),
         ),
     ),
     (
