@@ -2268,3 +2268,57 @@ def test_a_favourite_then_disliked_and_states_that_news_ends(old: str, new: str,
 )
 def test_the_favourite_team_and_a_first_day_at_work(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # a habit dropped or a thing swapped, in chat words
+        ("vapes", "ditched the vape last month", CONTRADICT),
+        ("User wears a Fitbit", "User swapped his Fitbit for an Apple Watch", CONTRADICT),
+        # but something new for the thing is no change of it
+        ("User drives a Toyota Corolla", "The Corolla got a new paint job", DIFFERENT),
+    ],
+)
+def test_a_habit_ditched_and_a_thing_swapped(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # the new fact says nothing the old one does not
+        ("家裡有一隻柯基", "他養了隻柯基", DUPLICATE),
+        ("The user speaks fluent German", "The user is fluent in German", DUPLICATE),
+        ("Commutes by ferry", "Takes the ferry to work", DUPLICATE),
+        # but not when it says not, or of the past, or of someone else, or more
+        ("使用者會彈鋼琴", "使用者不會彈鋼琴", CONTRADICT),
+        ("使用者會彈鋼琴", "使用者以前會彈鋼琴", DIFFERENT),
+        ("使用者的媽媽會彈鋼琴", "使用者會彈鋼琴", DIFFERENT),
+        ("使用者每天吃降血壓藥", "使用者每天早餐後吃降血壓藥", DIFFERENT),
+    ],
+)
+def test_a_new_fact_that_says_nothing_the_old_does_not_is_a_duplicate(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # someone named between commas is whom the clause is about
+        ("Works at Accenture as a data analyst.", "My partner, Sam, works at Dell.", DIFFERENT),
+        ("Works at Accenture.", "My husband, Tom, works at Dell.", DIFFERENT),
+        # a place one goes to that moved is no move of the user's home
+        ("使用者住在台南", "使用者的實驗室搬到新的系館了", DIFFERENT),
+        (
+            "The user lives in San Jose.",
+            "The user's climbing gym moved to a bigger warehouse in Santa Clara.",
+            DIFFERENT,
+        ),
+        # the way to work is not the work; a pill before bed is not sleep
+        ("我每天騎機車通勤上班。", "我換工作了，現在在一家物流公司做倉儲管理。", DIFFERENT),
+        ("我每天晚上十點上床睡覺。", "我的血壓藥改成晚上睡前吃。", DIFFERENT),
+    ],
+)
+def test_whom_a_clause_is_about_and_what_an_area_is_not(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

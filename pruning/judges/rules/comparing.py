@@ -43,6 +43,7 @@ from .frames import (
     of_another_time,
     recovered,
     rescheduled,
+    restates,
     shared_topic,
     still_in_part,
     takes_up_denied_kind,
@@ -1004,6 +1005,9 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
                 # may be a second value rather than a new one, so staff decide.
                 return UNSURE, f"{reason}; for review"
             return CONTRADICT, reason
+        if not change and restates(new_text, old_text):
+            # 使用者會彈鋼琴, then 他懂得彈鋼琴: nothing said that the old fact does not say.
+            return DUPLICATE, "the new fact says nothing the old one does not"
         if change:
             # A word of change on a shared topic that no rule could read: likely a
             # contradiction, so neither archived nor ignored, but left for review.

@@ -1958,9 +1958,26 @@ _NO_LONGER = re.compile(
 
 
 def areas(text: str) -> set[str]:
-    """The areas of a life a fact is about (`AREA_GROUPS`), as "<home>", "<work>"…"""
+    """The areas of a life a fact is about (`AREA_GROUPS`), as "<home>", "<work>"… Not a home
+    when what moved is a place the user goes to (健身房搬到新大樓, "the gym moved"), nor work
+    when the fact is about the way there (騎機車通勤上班)."""
     text = normalise(text).casefold()
-    return {f"<{area}>" for area, pattern in _AREAS if pattern.search(text)}
+    found = {f"<{area}>" for area, pattern in _AREAS if pattern.search(text)}
+    if _PLACE_MOVED.search(text):
+        found.discard("<home>")
+    if "<commute>" in topic_terms(text):
+        found.discard("<work>")
+    return found
+
+
+# A place one goes to, moved: 健身房搬到新大樓, 公司搬到內湖, "the climbing gym moved to".
+_PLACE_MOVED = re.compile(
+    r"(?:健身房|實驗室|店|公司|辦公室|學校|分行|診所|教室|系館|工廠|餐廳|補習班|教會|球場|道館)"
+    r"(?:最近|剛|已經|也|就)?(?:搬|遷)|"
+    r"\b(?:gym|lab|shop|store|company|office|school|branch|clinic|studio|league|class|classes|sessions?|practice|"
+    r"church|restaurant|cafe|team|firm|dojo|arena)(?: \w+)? (?:just |has |had |recently |also )?(?:moved|relocated)\b",
+    re.IGNORECASE,
+)
 
 
 # News of a change that did not happen, or not to the user: almost, not, in a dream, a rumour,
@@ -2113,6 +2130,18 @@ ADDITIONS = (
     "swap",
     "more words",
 )
+
+
+def restates(new_text: str, old_text: str) -> bool:
+    """Whether the new fact says nothing the old one does not: all it is about is in the old fact
+    (at least half of it), and it adds nothing a rewording could not (`adds_to`): 使用者會彈鋼琴 /
+    他懂得彈鋼琴, "speaks fluent Spanish" / "is fluent in Spanish"."""
+    new, old = topic_terms(new_text), topic_terms(old_text)
+    if not new or not new <= old or len(new) * 2 < len(old):
+        return False
+    if about_past(new_text) != about_past(old_text) or bool(wishes(normalise(old_text))):
+        return False
+    return not adds_to(new_text, old_text)
 
 
 def adds_to(new_text: str, old_text: str) -> Addition:

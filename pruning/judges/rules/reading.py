@@ -1110,6 +1110,8 @@ def read_fact(text: str) -> list[Clause]:
     text = partings_as_the_users(normalise(text)[:MAX_READ])
     # A question that only names the topic ("Alcohol? Nope, …", 菸？他不碰的) states nothing.
     text = _TOPIC_QUESTION.sub("", text)
+    # "My partner, Sam, works at Dell": one clause, of the partner (not "works at Dell" of the user).
+    text = _NAME_BETWEEN_COMMAS.sub(r"\1 \2 ", text)
     raws = [part for piece in _CLAUSE_SPLIT.split(_labelled(text)) for part in _AND_CLAUSE_EN.split(piece)]
     previous: tuple[str, bool] = ("", True)  # whom the clause before was about
     for raw in raws:
@@ -1132,6 +1134,13 @@ def read_fact(text: str) -> list[Clause]:
             continue
         clauses.append(Clause(cleaned, cleaned.casefold(), _read_claim(rest), owner, unique, rest))
     return _favourites_said_after(clauses)
+
+
+_NAME_BETWEEN_COMMAS = re.compile(
+    r"\b((?:my|his|her|their|our|the user's|user's) (?:[a-z]+ )?[a-z]+), "
+    r"((?-i:[A-Z])[\w'.-]*(?: (?-i:[A-Z])[\w'.-]*)?), ",
+    re.IGNORECASE,
+)
 
 
 # A clause that only says the one before is the favourite: "loves sushi, it's her favorite",

@@ -2124,6 +2124,9 @@ CHANGE_MARKERS_EN = (
     r"(?:months|years|ages|weeks|a (?:year|month|while))",
     *(r"rehome", r"outgrew", r"outgrown", r"grew out of", r"deleted", r"uninstalled", r"migrated"),
     *(r"cut (?:down|back) to", r"came around", r"come around", r"warmed up to", r"first day at"),
+    *(r"ditched", r"kicked the habit", r"kicked (?:my|his|her|their|the) \w+ habit", r"dumped"),
+    r"(?:smoke|nicotine|alcohol|booze|caffeine)[- ]free (?:for|since)",
+    *(r"swapped", r"went back to", r"got a new", r"switched over", r"lately", r"finally"),
 )
 # Words that narrow a fact to part of the time or of life (週末改成晚上跑步, "sleeps at 1 am on
 # weekends", 公務手機): a change there may leave the rest of the old fact true.
@@ -2509,6 +2512,9 @@ STOP_MARKERS_EN = (
     r"(?:hasn\'t|haven\'t|has not|have not) (?:\w+ ){0,3}?(?:in|for) "
     r"(?:months|years|ages|weeks|a (?:year|month|while))",
     *(r"rehome", r"outgrew", r"outgrown", r"grew out of", r"deleted", r"uninstalled"),
+    # a habit dropped in chat words
+    *(r"ditched", r"kicked the habit", r"kicked (?:my|his|her|their|the) \w+ habit", r"dumped"),
+    r"(?:smoke|nicotine|alcohol|booze|caffeine)[- ]free (?:for|since)",
 )
 # Something replaced: 搬, 換, 改, 變成, 延到, "switched", "moved", "now", "correction".
 SWITCH_MARKERS_ZH = (
@@ -2587,6 +2593,7 @@ SWITCH_MARKERS_EN = (
     r"got a raise",
     r"renewal",
     *(r"migrated", r"cut (?:down|back) to", r"came around", r"come around", r"warmed up to"),
+    *(r"swapped", r"went back to", r"got a new", r"switched over"),
 )
 # Something began: 開始, 學會, 領養, "started", "took up", "adopted".
 # Of those, the ones that only say "as things are now" (現在, "now"): a new value, or perhaps
@@ -3456,12 +3463,18 @@ AREA_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "study",
         (
             *("主修", "科系", "轉系", "雙主修", "輔系", "大學", "研究所", "碩士", "博士", "學位", "學期", "學校"),
-            *("畢業", "高中", "國中", "讀書", "念書", "唸書", "上課"),
+            *("畢業", "高中", "國中", "讀書", "念書", "唸書"),
             *("major", "degree", "college", "university", "semester", "grad school", "graduate", "school"),
             *("studying", "studies", "student"),
         ),
     ),
-    ("sleep", ("睡", "失眠", "熬夜", "sleep", "asleep", "insomnia", "bedtime", "to bed", "nap")),
+    (
+        "sleep",
+        (
+            *("睡覺", "入睡", "睡眠", "晚睡", "早睡", "才睡", "睡到", "睡得", "失眠", "熬夜", "起床", "就寢"),
+            *("sleep", "asleep", "insomnia", "bedtime", "to bed", "nap"),
+        ),
+    ),
     (
         "language",
         (
