@@ -41,6 +41,9 @@ CORPUS_DIR = Path(__file__).resolve().parent / "data" / "judge_corpus"
 # read while developing the rules: a regression guard for the suite, with no held-out part (see
 # its README). `judge_eval --root pruning/data/judge_later` runs them.
 LATER_DIR = Path(__file__).resolve().parent / "data" / "judge_later"
+# A fresh set nobody on the project has read, held out like the corpus's own: measured only, in
+# aggregate (see its README). `judge_eval --root pruning/data/judge_fresh --part heldout` runs it.
+FRESH_DIR = Path(__file__).resolve().parent / "data" / "judge_fresh"
 PARTS = ("dev", "heldout")
 LANGS = ("zh-TW", "en")
 _LANG_ALIASES = {"zh-tw": "zh-TW", "zh_tw": "zh-TW", "zh": "zh-TW", "en": "en"}

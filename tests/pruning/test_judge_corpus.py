@@ -16,6 +16,7 @@ import pytest
 from pruning.config import Settings
 from pruning.evaluation import (
     CORPUS_DIR,
+    FRESH_DIR,
     LATER_DIR,
     PARTS,
     CorpusError,
@@ -127,6 +128,19 @@ def test_the_later_sets_are_dev_material_only() -> None:
 
 
 @pytest.mark.slow
+def test_the_fresh_set_is_held_out_only() -> None:
+    # Set R: measured, never read, so never tuned on (see its README).
+    fresh = load_corpus(("heldout",), FRESH_DIR)
+    assert len(fresh) == 320 and not part_files("dev", FRESH_DIR)
+    assert {p.source for p in fresh} == {"set_r.json"}
+    ids = {p.id for p in fresh}
+    assert not ids & {p.id for p in load_corpus(("dev", "heldout"))} and not ids & {
+        p.id for p in load_corpus(("dev",), LATER_DIR)
+    }
+    assert sum(p.lang == "zh-TW" for p in fresh) / len(fresh) >= 0.6 and len({p.family for p in fresh}) >= 25
+    assert {p.label for p in fresh} == {CONTRADICT, DUPLICATE, DIFFERENT}
+
+
 def test_the_pipeline_never_archives_wrongly_on_the_later_sets() -> None:
     # The later sets were read while developing the rules: a regression guard, not a score.
     later = load_corpus(("dev",), LATER_DIR)

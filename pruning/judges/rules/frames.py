@@ -23,7 +23,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from difflib import SequenceMatcher
-from functools import cache
+from functools import cache, lru_cache
 
 from .reading import Clause, _digits, _has_han, _may_be_same, _stem, normalise, read_fact, reason_given
 from .tables import (
@@ -786,6 +786,11 @@ _TOPIC_STOP_EN = frozenset((*TOPIC_STOP_EN, *(a for a in _PEOPLE if not _has_han
 def topic_terms(text: str) -> set[str]:
     """What a fact is about: Chinese character pairs (and lone characters) left once
     function words, common verbs, numbers and markers are removed; English content stems."""
+    return set(_topic_terms(text))
+
+
+@lru_cache(maxsize=4096)
+def _topic_terms(text: str) -> frozenset[str]:
     text = normalise(text).casefold()
     terms: set[str] = {f"《{title}》" for title in _TITLE.findall(text)}  # a title is one term, not its words
     text = _TITLE.sub(" ", text)
@@ -801,10 +806,7 @@ def topic_terms(text: str) -> set[str]:
             if stem not in _TOPIC_STOP_EN and len(stem) > 1:
                 terms.add(stem)
     grouped = _PLACES.sub(" ", text)  # a café is a place, not a coffee
-    for group, words in _TOPIC_GROUPS:
-        # (?<![a-z]), not \b: a Latin word right after Chinese (用的是iphone) starts a word too.
-        if any(w in grouped if _has_han(w) else re.search(rf"(?<![a-z]){re.escape(w)}", grouped) for w in words):
-            terms.add(f"<{group}>")
+    terms.update(f"<{group}>" for group, pattern in _TOPIC_GROUPS if pattern.search(grouped))
     han = re.sub(r"[\d零〇一二兩三四五六七八九十]+\s*[月日號]", " ", text)  # dates: 3月5日
     han = re.sub(r"[^\u4e00-\u9fff]+", " ", han)
     han = _TOPIC_STOP_ZH.sub(" ", han)
@@ -814,7 +816,7 @@ def topic_terms(text: str) -> set[str]:
         elif run[-1] not in _NOT_HEADS:
             terms.add(run[-1])  # the head of a compound: 紅酒 is a 酒, 烏龍茶 a 茶
         terms.update(run[i : i + 2] for i in range(len(run) - 1))
-    return terms
+    return frozenset(terms)
 
 
 # Last characters that are no compound's head: measure words, particles, times, a home.
@@ -844,7 +846,12 @@ def change_kind(text: str) -> str:
 
 
 _NUMBER_WORDS_EN = {w: str(i) for i, w in enumerate(NUMBER_WORDS_EN)}
-_TOPIC_GROUPS = TOPIC_GROUPS
+# One pattern per topic group: its Chinese words anywhere, its Latin ones where a word starts
+# ((?<![a-z]), not \b: a Latin word right after Chinese, 用的是iphone, starts a word too).
+_TOPIC_GROUPS = tuple(
+    (group, re.compile("|".join(re.escape(w) if _has_han(w) else rf"(?<![a-z]){re.escape(w)}" for w in words)))
+    for group, words in TOPIC_GROUPS
+)
 
 
 def numbers(text: str, with_one: bool = False) -> list[str]:
