@@ -254,11 +254,11 @@ class PairModel:
             return False  # code or markup is no sentence the model has learned to read
         if not unread or p_duplicate < self.skip_duplicate_at:
             return False
-        # (Nor when all the two share is a name, and a table reads one of them only: a job at
-        # Spotify, then listening to podcasts on Spotify.)
         if bool(_FONDNESS.search(new_text)) != bool(_FONDNESS.search(old_text)):
             # 最喜歡春天, then 每年春天花粉症都很嚴重: a liking is repeated only by a liking.
             return False
+        # (Nor when all the two share is a name, and a table reads one of them only: a job at
+        # Spotify, then listening to podcasts on Spotify.)
         added = adds_to(new_text, old_text) if adds is None else adds
         return not added and not only_a_name_shared(new_text, old_text)
 

@@ -127,7 +127,6 @@ def test_the_later_sets_are_dev_material_only() -> None:
     assert zh / len(later) >= 0.6 and {p.label for p in later} == {CONTRADICT, DUPLICATE, DIFFERENT}
 
 
-@pytest.mark.slow
 def test_the_fresh_set_is_held_out_only() -> None:
     # Set R: measured, never read, so never tuned on (see its README).
     fresh = load_corpus(("heldout",), FRESH_DIR)
@@ -141,6 +140,7 @@ def test_the_fresh_set_is_held_out_only() -> None:
     assert {p.label for p in fresh} == {CONTRADICT, DUPLICATE, DIFFERENT}
 
 
+@pytest.mark.slow
 def test_the_pipeline_never_archives_wrongly_on_the_later_sets() -> None:
     # The later sets were read while developing the rules: a regression guard, not a score.
     later = load_corpus(("dev",), LATER_DIR)

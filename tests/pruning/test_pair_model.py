@@ -250,11 +250,12 @@ def test_two_facts_that_share_only_a_name_are_never_skipped_by_the_model() -> No
 @pytest.mark.parametrize(
     ("old", "new"),
     [
-        ("她最喜歡春天", "她每年春天花粉症都很嚴重"),
-        ("Loves the beach.", "Goes to the beach every Sunday morning."),
+        ("她最喜歡春天", "她春天花粉症很嚴重"),
+        ("Loves the beach.", "Goes to the beach."),
     ],
 )
 def test_a_liking_is_repeated_only_by_a_liking(old: str, new: str) -> None:
+    assert not adds_to(new, old)  # nothing else stops the skip
     verdict = PairModelJudge(FixedJudge(DIFFERENT, NO_READING), repeating_model()).judge(new, [old])[0]
     assert verdict.relation == UNSURE and verdict.suspected == DUPLICATE
 

@@ -1016,8 +1016,8 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
                 return UNSURE, f'{UNCONFIRMED_CHANGE} "{shared}", which no rule could confirm; for review'
         elif affirms_denied(new_text, old_text) and (shared := shared_topic(new_text, old_text)):
             # 不喝咖啡 then 每天早上喝拿鐵: the old fact says not, the new one says so.
-            if _FIRST.search(normalise(new_text)) and not _ABLE.search(normalise(old_text)):
-                # 從來沒出過國, then 上個月第一次出國: the first one, of what the user never had or did.
+            if _first_of_what_never_was(new_text, old_text):
+                # 沒有筆電, then 買了第一台筆電: the first one, of what the user never had or did.
                 return CONTRADICT, f'the old fact says not, and the new one tells the first, on "{shared}"'
             return UNSURE, f'the old fact says not and the new one says so, on "{shared}"; for review'
     if not change and (values := _two_values_of_one_frame(new, old)):
@@ -1033,6 +1033,21 @@ _FIRST = re.compile(
 )
 # An ability denied (不會游泳, "can't swim"): a first try is not being able.
 _ABLE = re.compile(r"不會|不太會|\b(?:can'?t|cannot|unable)\b", re.IGNORECASE)
+# Not one's own: rented, borrowed, a test drive. And "for the first time in ten years" is once again.
+_NOT_OWN_OR_AGAIN = re.compile(
+    r"租|借|試駕|試用|\b(?:rent\w*|borrow\w*|test[- ]dr[io]ve\w*|first time in)\b", re.IGNORECASE
+)
+
+
+def _first_of_what_never_was(new_text: str, old_text: str) -> bool:
+    """The first one (`_FIRST`) of a thing the old fact denies, named in both in words of its own
+    (筆電, "car"; not only an area or a lone character: 沒有汽車 / 第一台機車 share only 車), not
+    rented or borrowed, not a first try at an ability, not once after years."""
+    new, old = normalise(new_text), normalise(old_text)
+    if not _FIRST.search(new) or _ABLE.search(old) or _NOT_OWN_OR_AGAIN.search(new) or for_once(new_text):
+        return False
+    shared = topic_terms(new) & topic_terms(old)
+    return any(not t.startswith("<") and len(t) > 1 for t in shared)
 
 
 # What a single user does that ends with being single: a dating app, looking or not looking.

@@ -984,6 +984,8 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
         return None  # "Correction: Noah is seven, not six" corrects no fact that says nothing of six
     if _ADDITIVE.search(new) and kind != "stop":
         return None  # one more beside the old (也養了一隻貓); but 也戒了 stopped all the same
+    if _MORE_THAN.search(new) or (kind == "stop" and LIKING.search(new) and not LIKING.search(old)):
+        return None  # "not just a barista anymore" is more; 不喜歡慢跑了 is a liking, not the running
     new_terms, old_terms = topic_terms(new), topic_terms(old)
     shared = new_terms & old_terms
     if not shared or _kinds_apart(shared, new, old):
@@ -1854,7 +1856,11 @@ def ended_by(new_text: str, old_text: str) -> str | None:
 
 
 # Still to come: 預計三月出生, "is due in March".
-_AHEAD = re.compile(r"預計|即將|快要|將在|會在|預產|\b(?:expected|due|will|going to|about to)\b", re.IGNORECASE)
+_AHEAD = re.compile(
+    r"預計|即將|快要|將在|會在|預產|下週|下周|下禮拜|下星期|下個月|明天|後天|就能|就可以|"
+    r"\b(?:expected|due|will|going to|about to|next|tomorrow|soon)\b",
+    re.IGNORECASE,
+)
 _NOT_YET_END = re.compile(r"還沒|尚未|未能|\b(?:not yet|hasn'?t|haven'?t|isn'?t|wasn'?t)\b", re.IGNORECASE)
 _DEBT_KINDS = tuple(re.compile(kind, re.IGNORECASE) for kind in DEBT_KINDS)
 _ENDED_BY = tuple((state, re.compile(d, re.IGNORECASE), re.compile(e, re.IGNORECASE)) for state, d, e in ENDED_BY)
@@ -1938,26 +1944,38 @@ _PARTS_OF_TIME = tuple(
 
 
 def no_longer(new_text: str, old_text: str) -> str:
-    """What the new fact says no longer holds, when it is all of it in the old fact's own words:
-    "not a barista anymore" after "Job: barista", 不再熬夜 after 常常熬夜到三點. "" otherwise (not
-    "doesn't work weekends anymore" after "works at Google": the weekends are no part of the old
-    fact; nor after a fact that says not itself)."""
+    """What the new fact says no longer holds, in the old fact's own words, when the old fact
+    says one thing only: "not a barista anymore" after "Job: barista", 不再熬夜 after 常常熬夜到
+    三點. "" otherwise: not "doesn't work weekends anymore" after "works at Google" (the weekends
+    are no part of the old fact), not "not just a barista anymore" (more, not less), not 不喜歡
+    慢跑了 after 每天慢跑 (a liking, not the doing), nor after a fact that says not itself."""
     new, old = normalise(new_text), normalise(old_text)
-    if _NEGATED.search(old) or wishes(new) or _UNHAPPENED.search(new):
+    if _NEGATED.search(old) or wishes(new) or _UNHAPPENED.search(new) or _ADDITIVE.search(new):
         return ""
+    if len(read_fact(old)) != 1:
+        return ""  # 當工程師，每天加班到很晚, then 不加班了: the job stands
     old_terms = topic_terms(old)
     for found in _NO_LONGER.finditer(new):
         thing = next(g for g in found.groups() if g is not None).strip()
+        if _ONLY_OR_LIKING.search(thing):
+            continue  # "not just a barista anymore", 不喜歡慢跑了: more, or a liking, not the doing
         terms = topic_terms(thing)
         if terms and terms <= old_terms and any(len(t) > 1 and not t.startswith("<") for t in terms):
             return thing
     return ""
 
 
+# More than the old fact, not less: "not just a barista anymore", 不只是工程師了.
+_MORE_THAN = re.compile(r"不只|不僅|不單|\bnot (?:just|only|merely)\b|\bno longer just\b", re.IGNORECASE)
+_ONLY_OR_LIKING = re.compile(
+    r"^(?:只|只是|光|單純)|^(?:just|only|merely|simply)\b|喜歡|愛|討厭|\b(?:like|love|enjoy|hate|into)\b", re.IGNORECASE
+)
+
+
 # "no longer X", "not X anymore"; 不再X, 已經不X了, 沒在X了.
 _NO_LONGER = re.compile(
     r"\bno longer (?:an? |the )?([^,.;!?]{2,30})"
-    r"|\b(?:not|n't|never) (?:an? |the |be |being )?([^,.;!?]{2,30}?) (?:anymore|any more)\b"
+    r"|(?:\bnot|n't|\bnever) (?:an? |the |be |being )?([^,.;!?]{2,30}?) (?:anymore|any more)\b"
     r"|不再(?:是|當)?([^，。,;；！!？?]{2,8})"
     r"|已經?(?:不|沒在|沒有在)(?:是|當)?([^，。,;；！!？?]{2,8}?)了",
     re.IGNORECASE,
@@ -2148,7 +2166,18 @@ def restates(new_text: str, old_text: str) -> bool:
         return False
     if about_past(new_text) != about_past(old_text) or bool(wishes(normalise(old_text))):
         return False
+    # (Nor with another feeling or another frequency, which the topic leaves out: 討厭 / 喜歡,
+    # 很少 / 常常.)
+    for words in (LIKING, _HOW_OFTEN):
+        if {w.casefold() for w in words.findall(new_text)} != {w.casefold() for w in words.findall(old_text)}:
+            return False
     return not adds_to(new_text, old_text)
+
+
+_HOW_OFTEN = re.compile(
+    r"很少|偶爾|常常|經常|總是|每天|每週|有時|幾乎|\b(?:rarely|seldom|often|sometimes|always|never|usually|daily)\b",
+    re.IGNORECASE,
+)
 
 
 def adds_to(new_text: str, old_text: str) -> Addition:

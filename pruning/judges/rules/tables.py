@@ -2049,7 +2049,6 @@ CHANGE_MARKERS_ZH = (
     "減到",
     "增加到",
     *("很久沒", "好久沒", "好幾個月沒", "好幾年沒", "刪掉", "刪了", "移除", "到職", "第一天上班"),
-    r"第一天(?:到|去|在)?[^，。,;；]{0,8}報到",
 )
 CHANGE_MARKERS_EN = (
     *(r"rose", r"increased", r"dropped", r"got a raise", r"renewal", r"went up", r"went down"),
@@ -2122,9 +2121,9 @@ CHANGE_MARKERS_EN = (
     r"(?:hasn\'t|haven\'t|has not|have not) touched",
     r"(?:hasn\'t|haven\'t|has not|have not) (?:\w+ ){0,3}?(?:in|for) "
     r"(?:months|years|ages|weeks|a (?:year|month|while))",
-    *(r"rehome", r"outgrew", r"outgrown", r"grew out of", r"deleted", r"uninstalled", r"migrated"),
+    *(r"rehome", r"rehomed", r"outgrew", r"outgrown", r"grew out of", r"deleted", r"uninstalled", r"migrated"),
     *(r"cut (?:down|back) to", r"came around", r"come around", r"warmed up to", r"first day at"),
-    *(r"ditched", r"kicked the habit", r"kicked (?:my|his|her|their|the) \w+ habit", r"dumped"),
+    *(r"ditched", r"kicked the habit", r"kicked (?:my|his|her|their|the) \w+ habit"),
     r"(?:smoke|nicotine|alcohol|booze|caffeine)[- ]free (?:for|since)",
     *(r"swapped", r"went back to", r"got a new", r"switched over", r"lately", r"finally"),
 )
@@ -2473,8 +2472,6 @@ STOP_MARKERS_ZH = (
     "停用",
     "康復",
     "痊癒",
-    # not done for a long while, an app deleted
-    *("很久沒", "好久沒", "好幾個月沒", "好幾年沒", "刪掉", "刪了", "移除"),
 )
 STOP_MARKERS_EN = (
     r"quit",
@@ -2508,12 +2505,10 @@ STOP_MARKERS_EN = (
     r"last day",
     r"came off",
     r"(?:hasn\'t|haven\'t|has not|have not) touched",
-    # not done for a long while, an account deleted, an allergy outgrown: it stopped
-    r"(?:hasn\'t|haven\'t|has not|have not) (?:\w+ ){0,3}?(?:in|for) "
-    r"(?:months|years|ages|weeks|a (?:year|month|while))",
-    *(r"rehome", r"outgrew", r"outgrown", r"grew out of", r"deleted", r"uninstalled"),
+    # an app uninstalled, a pet rehomed, an allergy outgrown: it stopped
+    *(r"rehome", r"outgrew", r"outgrown", r"grew out of", r"uninstalled"),
     # a habit dropped in chat words
-    *(r"ditched", r"kicked the habit", r"kicked (?:my|his|her|their|the) \w+ habit", r"dumped"),
+    *(r"ditched", r"kicked the habit", r"kicked (?:my|his|her|their|the) \w+ habit"),
     r"(?:smoke|nicotine|alcohol|booze|caffeine)[- ]free (?:for|since)",
 )
 # Something replaced: 搬, 換, 改, 變成, 延到, "switched", "moved", "now", "correction".
@@ -3144,7 +3139,8 @@ PARTED = (
 # meeting on the topic alone, without
 # one word in common, is never enough to archive.
 SEVERAL_AT_ONCE = ("fear", "commute")
-# Topics the user may hold several of at once: one more is no change.
+# Topics and areas the user may hold several of at once (pets, children, languages, social
+# media): one more is no change.
 MULTI_VALUED_GROUPS = ("<pet>", "<children>", "<language>", "<social media>")
 
 # A child born (寶寶出生了, 生了一個女兒, "gave birth"): it ends a pregnancy, and having none.
@@ -3187,7 +3183,9 @@ ENDED_BY: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "time in high school",
-        r"高中生|(?:念|讀|唸)高中|高[一二三]生|準備學測|\bin high school\b|\bhigh school (?:student|senior|junior)\b",
+        # (A student's, not a teacher's: 在補習班教高中生, "teaches chemistry in high school".)
+        r"(?<!教)高中生|(?:念|讀|唸)高中|高[一二三]生|準備學測|"
+        r"\b(?:is|am|'m|still) (?:a )?(?:high school (?:student|senior|junior|sophomore|freshman)|in high school)\b",
         r"考上(?:了)?(?:大學|[^，。,;；]{1,4}大(?!樓|賣場))|大學開學|大一新生|"
         r"\b(?:started college|(?:got|been) (?:into|accepted (?:to|into|at)) (?:college|university|uni))\b",
     ),
@@ -3195,8 +3193,9 @@ ENDED_BY: tuple[tuple[str, str, str], ...] = (
         "search for work",
         r"待業|失業|(?:在)?找工作|\b(?:unemployed|out of work|job[- ]hunting|between jobs)\b|"
         r"\blooking for (?:a )?(?:new )?(?:job|work)\b",
-        r"找到(?:新)?工作|錄取了|開始上班|到職|新工作|"
-        r"\b(?:got|landed|found|accepted|took) (?:a |the |an )?(?:new |full-time |job )?(?:job|offer|position)\b|"
+        r"找到(?:新)?工作|錄取了|開始上班|到職|"
+        r"\b(?:got|landed|found|accepted|took) (?:a |the |an )?(?:new |full-time |job )?(?:job|offer|position)\b"
+        r"(?! (?:interview|fair|posting|listing|application|search))|"
         r"\b(?:got hired|first day at)\b",
     ),
     (
@@ -3357,8 +3356,8 @@ TOPIC_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "meat",
         (
-            *("吃素", "素食", "茹素", "全素", "蛋奶素", "奶蛋素", "葷", "吃肉", "海鮮"),
-            *("vegetarian", "vegan", "meat", "pescatarian", "seafood", "plant-based", "plant based"),
+            *("吃素", "素食", "茹素", "全素", "蛋奶素", "奶蛋素", "葷", "吃肉"),
+            *("vegetarian", "vegan", "meat", "pescatarian", "plant-based", "plant based"),
         ),
     ),
     (
@@ -3436,8 +3435,8 @@ TOPIC_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
 # The areas of a life most facts are about: where one lives, works and studies, sleeps, speaks,
 # where one posts. Said in words that are no table's value (住, "moved out", 跳槽, 轉系), so
 # that news of a change told in other words still meets the fact it may change. Broader than a
-# topic (`TOPIC_GROUPS`): an area shared with a word of change is only ever for review, never a
-# reading that archives. (Not whom one is with: a partner is named in news of every kind, an
+# topic (`TOPIC_GROUPS`): an area shared with a word of change is only ever for review, and
+# no reading archives on an area alone. (Not whom one is with: a partner is named in news of every kind, an
 # anniversary, a quarrel, a friend's engagement, and a parting has its own reading.)
 AREA_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
