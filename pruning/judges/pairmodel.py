@@ -189,11 +189,11 @@ def _says(judge: Any, question: str, verdict: Verdict) -> bool:
 
 
 _MARKUP = re.compile(r"[<>{}=\\]")
-# Words of a liking, loosely (a fan, 五迷, "the best season"), to tell a liking from a habit.
+# Words of a liking, more loosely than the rules' (a fan, 五迷, "the best season"), to tell a
+# liking from a habit.
 _FONDNESS = re.compile(
-    r"喜歡|愛|討厭|最|迷|粉絲|第一名|控|熱衷|\b(?:likes?|loves?|enjoys?|hates?|favou?rite|fav|fan|addict|best|obsessed|"
-    r"avid|enthusiast|buff|lover|junkie|nut|passionate|"
-    r"into|prefers?|roots? for|rooting for|supports?|cheers? for)\b|#1|支持|挺",
+    r"最|迷|粉絲|第一名|控|熱衷|支持|挺|#1|\b(?:fav|fan|addict|best|obsessed|avid|enthusiast|buff|lover|junkie|nut|"
+    r"passionate|into|prefers?|roots? for|rooting for|supports?|cheers? for)\b",
     re.IGNORECASE,
 )
 DIMENSIONS = 384  # multilingual-e5-small's
@@ -248,13 +248,14 @@ class PairModel:
         """Whether the model may decide the pair is a DUPLICATE on its own: no rule read it
         (`unread`), the model is all but sure, and the new fact adds nothing a rewording of
         the old could not (`adds`, when the caller has read it already: `frames.adds_to`)."""
-        from .rules.frames import adds_to, only_a_name_shared
+        from .rules.frames import LIKING, adds_to, only_a_name_shared
 
         if _MARKUP.search(new_text) or _MARKUP.search(old_text):
             return False  # code or markup is no sentence the model has learned to read
         if not unread or p_duplicate < self.skip_duplicate_at:
             return False
-        if bool(_FONDNESS.search(new_text)) != bool(_FONDNESS.search(old_text)):
+        fond = [bool(LIKING.search(t) or _FONDNESS.search(t)) for t in (new_text, old_text)]
+        if fond[0] != fond[1]:
             # 最喜歡春天, then 每年春天花粉症都很嚴重: a liking is repeated only by a liking.
             return False
         # (Nor when all the two share is a name, and a table reads one of them only: a job at

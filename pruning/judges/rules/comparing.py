@@ -19,6 +19,7 @@ from difflib import SequenceMatcher
 
 from ..base import CONTRADICT, DIFFERENT, DUPLICATE, UNSURE, Verdict
 from .frames import (
+    ALMOST,
     BOTH_HOLD,
     CHANGED,
     LIKELY_CHANGED,
@@ -732,7 +733,7 @@ def relate(new_text: str, old_text: str) -> tuple[str, str]:
     ):
         # 這個月在參加戒酒挑戰，暫時一滴都不喝 after 喝酒只喝紅酒: a pause, said to end.
         return UNSURE, f'{reason}, but the new fact says "{now.group()}": perhaps for now only; for review'
-    if relation == CONTRADICT and (almost := _ALMOST.search(normalise(new_text))):
+    if relation == CONTRADICT and (almost := ALMOST.search(normalise(new_text))):
         # "almost started smoking again during finals week", 差點又開始抽菸: it did not happen.
         return UNSURE, f'{reason}, but the new fact says "{almost.group()}"; for review'
     if relation == CONTRADICT and (scope := narrows(new_text, old_text)):
@@ -741,8 +742,6 @@ def relate(new_text: str, old_text: str) -> tuple[str, str]:
     return relation, reason
 
 
-# (Not before a number: "almost 90 kg" is an amount.)
-_ALMOST = re.compile(r"差點|差一點|險些|\b(?:almost|nearly)\b(?! ?\d)", re.IGNORECASE)
 # A change the new fact itself says is for now only: 暫時, 先暫停, "temporarily", "for now".
 _FOR_NOW = re.compile(
     r"暫時|暫停|先停|這陣子先|(?:之後|以後|考完|結束)再(?:裝|下載|開始|回來|用)|"
@@ -989,7 +988,9 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
             if moved.status == CHANGED and (not owner or all(c.owner_unique for c in new)):
                 return CONTRADICT, reason
             return UNSURE, f"{reason}; for review"
-        if (thing := no_longer(new_text, old_text)) and (not owner or all(c.owner_unique for c in new)):
+        # (Of an old fact that says one thing: 當工程師，每天加班到很晚, then 不加班了, the job stands.)
+        thing = no_longer(new_text, old_text) if len(old) == 1 else ""
+        if thing and (not owner or all(c.owner_unique for c in new)):
             # "not a barista anymore" after "Job: barista": the old fact, in its own words, is over.
             return CONTRADICT, f'the new fact says "{thing}" no longer holds'
         topical = topic_relation(new_text, old_text)

@@ -1944,32 +1944,31 @@ _PARTS_OF_TIME = tuple(
 
 
 def no_longer(new_text: str, old_text: str) -> str:
-    """What the new fact says no longer holds, in the old fact's own words, when the old fact
-    says one thing only: "not a barista anymore" after "Job: barista", 不再熬夜 after 常常熬夜到
-    三點. "" otherwise: not "doesn't work weekends anymore" after "works at Google" (the weekends
-    are no part of the old fact), not "not just a barista anymore" (more, not less), not 不喜歡
-    慢跑了 after 每天慢跑 (a liking, not the doing), nor after a fact that says not itself."""
+    """What the new fact says no longer holds, in the old fact's own words: "not a barista
+    anymore" after "Job: barista", 不再熬夜 after 常常熬夜到三點 (the caller asks only of an old
+    fact that says one thing). "" otherwise: not "doesn't work weekends anymore" after "works at
+    Google" (the weekends are no part of the old fact), not "not just a barista anymore" (more,
+    not less), not 不喜歡慢跑了 after 每天慢跑 (a liking, not the doing), nor after a fact that
+    says not itself."""
     new, old = normalise(new_text), normalise(old_text)
     if _NEGATED.search(old) or wishes(new) or _UNHAPPENED.search(new) or _ADDITIVE.search(new):
         return ""
-    if len(read_fact(old)) != 1:
-        return ""  # 當工程師，每天加班到很晚, then 不加班了: the job stands
+    if _MORE_THAN.search(new):
+        return ""  # "not just a barista anymore": more, not less
     old_terms = topic_terms(old)
     for found in _NO_LONGER.finditer(new):
         thing = next(g for g in found.groups() if g is not None).strip()
-        if _ONLY_OR_LIKING.search(thing):
-            continue  # "not just a barista anymore", 不喜歡慢跑了: more, or a liking, not the doing
+        if LIKING.search(thing) and not _FAVOURITE_WORD.search(thing):
+            continue  # 不喜歡慢跑了: a liking, not the running (but "no longer her favourite" is news)
         terms = topic_terms(thing)
         if terms and terms <= old_terms and any(len(t) > 1 and not t.startswith("<") for t in terms):
             return thing
     return ""
 
 
-# More than the old fact, not less: "not just a barista anymore", 不只是工程師了.
-_MORE_THAN = re.compile(r"不只|不僅|不單|\bnot (?:just|only|merely)\b|\bno longer just\b", re.IGNORECASE)
-_ONLY_OR_LIKING = re.compile(
-    r"^(?:只|只是|光|單純)|^(?:just|only|merely|simply)\b|喜歡|愛|討厭|\b(?:like|love|enjoy|hate|into)\b", re.IGNORECASE
-)
+_FAVOURITE_WORD = re.compile(r"最愛|最喜歡|\bfavou?rite\b", re.IGNORECASE)
+# More than the old fact, not less: "not just a barista anymore", 不只是工程師了, 不再只是學生.
+_MORE_THAN = re.compile(r"不只|不僅|不單|不再只|\b(?:not|no longer) (?:just|only|merely|simply)\b", re.IGNORECASE)
 
 
 # "no longer X", "not X anymore"; 不再X, 已經不X了, 沒在X了.
@@ -1983,13 +1982,13 @@ _NO_LONGER = re.compile(
 
 
 def areas(text: str) -> set[str]:
-    """The areas of a life a fact is about (`AREA_GROUPS`), as "<home>", "<work>"… Not a home
-    when what moved is a place the user goes to (健身房搬到新大樓, "the gym moved"), nor work
-    when the fact is about the way there (騎機車通勤上班)."""
+    """The areas of a life a fact is about (`AREA_GROUPS`), as "<home>", "<work>"… None when
+    what moved is a place the user goes to (公司搬到內湖, "the gym moved"); not work when the
+    fact is about the way there (騎機車通勤上班)."""
     text = normalise(text).casefold()
-    found = {f"<{area}>" for area, pattern in _AREAS if pattern.search(text)}
     if _PLACE_MOVED.search(text):
-        found.discard("<home>")
+        return set()  # the place moved, not the user: no news of home, work or school
+    found = {f"<{area}>" for area, pattern in _AREAS if pattern.search(text)}
     if "<commute>" in topic_terms(text):
         found.discard("<work>")
     return found
@@ -2005,12 +2004,13 @@ _PLACE_MOVED = re.compile(
 )
 
 
+# What almost happened did not (差點又開始抽菸, "almost quit"). (Not before a number: "almost 90
+# kg" is an amount.)
+ALMOST = re.compile(r"差點|差一點|險些|\b(?:almost|nearly)\b(?! ?\d)", re.IGNORECASE)
 # News of a change that did not happen, or not to the user: almost, not, in a dream, a rumour,
-# if, a worry, a friend helped; the company moved, not the user.
+# if, a worry, a friend helped.
 _UNHAPPENED = re.compile(
-    r"差點|差一點|險些|夢到|夢見|謠傳|傳言|假消息|如果|要是|擔心|幫(?:朋友|同學|同事|家人|爸媽|[他她])|"
-    r"(?:公司|辦公室|學校)(?:最近|剛|已經|要)?(?:搬|遷)|"
-    r"\b(?:company|office|firm|school|campus) (?:just |has |had |recently )?(?:moved|relocated)\b|"
+    rf"{ALMOST.pattern}|夢到|夢見|謠傳|傳言|假消息|如果|要是|擔心|幫(?:朋友|同學|同事|家人|爸媽|[他她])|"
     r"(?:沒有?|不會|並沒|還沒)(?:要|打算|真的)?(?:辭|離|搬|換|轉|跳槽)|"
     r"\b(?:almost|nearly|dreamt|dreamed|dream|rumou?rs?|if|worried|helped|helping)\b|"
     r"\b(?:did not|didn't|never|hasn't|has not|won't|not) (?:quit|move|moved|leave|left|change|changed|switch)",
