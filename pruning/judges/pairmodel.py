@@ -6,13 +6,14 @@ multinomial logistic regression over the local embedder's two vectors (their ele
 difference and product, which say *what* differs, not only how much) and the rules' own
 signals (does the new fact announce a change, do both share a topic, does the old one speak
 of the past). It is trained, by `python -m pruning.judges.pairmodel --train`, on the dev
-material only: the dev part of the judge corpus, the probe pairs and the pairs the dev
-scenarios put before the judge. The held-out parts never reach it.
+material only: the dev part of the judge corpus, the later sets, the probe pairs and the pairs
+the dev scenarios put before the judge. The held-out parts never reach it.
 
 A pair the rules call DIFFERENT that the model finds likely to be a contradiction or a
 duplicate becomes UNSURE: the new fact is stored, the old one stays live, and a review item
 (or, in the Gemini cascade, Gemini) decides. It decides one thing on its own: a pair no rule
-could read at all, that it is all but sure repeats the old fact (P(duplicate) ≥
+could read (or that the rules told apart by the words of two objects alone: 會彈吉他, then 會彈
+guitar), that it is all but sure repeats the old fact (P(duplicate) ≥
 `SKIP_DUPLICATE_AT`), and whose new fact adds nothing a rewording could not (no word of
 change, negation, number, "also" or name the old one lacks: `frames.adds_to`) is a
 DUPLICATE, and the new fact is skipped. And it spares staff one kind of review: a pair the
@@ -183,9 +184,18 @@ def is_bare(row: np.ndarray) -> bool:
 
 def _says(judge: Any, question: str, verdict: Verdict) -> bool:
     """What the first judge says of its own verdict, when it can say it (the rules judge's
-    `read_apart`, `unread`, `unconfirmed`); a judge that cannot says no."""
+    `settled_apart`, `unread`, `unconfirmed`); a judge that cannot says no."""
     answer = getattr(judge, question, None)
     return bool(answer(verdict)) if answer is not None else False
+
+
+def unread(judge: Any, verdict: Verdict) -> bool:
+    """Whether the first judge's DIFFERENT rests on no reading of what the two facts are about:
+    no rule read both (`unread`), or two objects were told apart by their words alone
+    (`read_apart`, not `settled_apart`: 會彈吉他 and 會彈 guitar)."""
+    return _says(judge, "unread", verdict) or (
+        _says(judge, "read_apart", verdict) and not _says(judge, "settled_apart", verdict)
+    )
 
 
 _MARKUP = re.compile(r"[<>{}=\\]")
@@ -245,9 +255,10 @@ class PairModel:
         return DUPLICATE
 
     def repeats(self, p_duplicate: float, unread: bool, new_text: str, old_text: str, adds: bool | None = None) -> bool:
-        """Whether the model may decide the pair is a DUPLICATE on its own: no rule read it
-        (`unread`), the model is all but sure, and the new fact adds nothing a rewording of
-        the old could not (`adds`, when the caller has read it already: `frames.adds_to`)."""
+        """Whether the model may decide the pair is a DUPLICATE on its own: no rule read what the
+        two facts are about (`unread`, the function), the model is all but sure, and the new
+        fact adds nothing a rewording of the old could not (`adds`, when the caller has read it
+        already: `frames.adds_to`)."""
         from .rules.frames import LIKING, adds_to, only_a_name_shared
 
         if _MARKUP.search(new_text) or _MARKUP.search(old_text):
@@ -374,13 +385,14 @@ class PairModelJudge:
         verdicts = list(self.first.judge(new_text, candidates))
         if len(verdicts) != len(candidates):
             return verdicts  # the guard reports the miscount
-        # Only what the first judge calls different for want of a reading (a pair it read apart:
-        # other people, other attributes, the past, is left as it is), and what it leaves for
-        # review on a word of change alone.
+        # Only what the first judge calls different for want of a reading, or on the words of two
+        # objects alone (a pair it read apart by what each is about: other people, other
+        # attributes, the past, is left as it is), and what it leaves for review on a word of
+        # change alone.
         look = [
             i
             for i, v in enumerate(verdicts)
-            if (v.relation == DIFFERENT and not _says(self.first, "read_apart", v))
+            if (v.relation == DIFFERENT and not _says(self.first, "settled_apart", v))
             or _says(self.first, "unconfirmed", v)
         ]
         if not look:
@@ -414,7 +426,7 @@ class PairModelJudge:
             if suspected is None:
                 continue
             if suspected == DUPLICATE and self.pair_model.repeats(
-                p_duplicate, _says(self.first, "unread", verdicts[i]), new_text, candidates[i], signal(row, "adds")
+                p_duplicate, unread(self.first, verdicts[i]), new_text, candidates[i], signal(row, "adds")
             ):
                 verdicts[i] = Verdict(
                     DUPLICATE,
@@ -510,9 +522,15 @@ def scenario_pairs(
 
 
 def dev_material(embed: Callable[[list[str]], Sequence[Vector]]) -> list[TrainingPair]:
-    from ..evaluation import load_corpus, load_scenarios
+    from ..evaluation import LATER_DIR, load_corpus, load_scenarios
 
     pairs = [TrainingPair("corpus", p.family, p.old, p.new, p.label) for p in load_corpus(("dev",))]
+    # The later sets: pairs by annotators who never saw the tables, written as notes and chat
+    # read, read and developed on since, so dev material like the rest. A family keeps its
+    # set's name, so one family of two sets can sit in two folds.
+    pairs += [
+        TrainingPair("later", f"{p.source}:{p.family}", p.old, p.new, p.label) for p in load_corpus(("dev",), LATER_DIR)
+    ]
     pairs += [p for p in load_probe_pairs() if p.group not in RULES_ONLY_FAMILIES]
     pairs += scenario_pairs(load_scenarios(("dev",)), embed)
     return pairs
@@ -531,8 +549,9 @@ def feature_rows(
     embed: Callable[[list[str]], Sequence[Vector]],
     verdicts: Sequence[Verdict] | None = None,
 ) -> tuple[np.ndarray, np.ndarray]:
-    """The features of each pair, and whether the rules read it apart (the model never sees
-    those pairs, so it does not learn from them either)."""
+    """The features of each pair, and whether the rules read it apart by what each fact is about
+    (`RulesJudge.settled_apart`: the model never sees those pairs, so it does not learn from
+    them either)."""
     from .rules import RulesJudge
 
     texts = sorted({t for p in pairs for t in (p.old, p.new)})
@@ -543,7 +562,7 @@ def feature_rows(
     rows = np.stack(
         [features(vecs[p.new], vecs[p.old], rule_signals(p.new, p.old, v.relation)) for p, v in zip(pairs, verdicts)]
     )
-    return rows, np.array([RulesJudge.read_apart(v) for v in verdicts])
+    return rows, np.array([RulesJudge.settled_apart(v) for v in verdicts])
 
 
 def cross_validate(
@@ -582,12 +601,12 @@ def flag_report(
         r[key] = r.get(key, 0) + 1
         caught = verdict.relation != DIFFERENT  # the rules said C, D or UNSURE
         cleared = not np.isnan(p[2]) and model.clears(float(p[2]), RulesJudge.unconfirmed(verdict))
-        # nan (read apart): never
+        # nan (settled apart): never
         suspected = None if caught or np.isnan(p[2]) else model.suspects(*(float(x) for x in p), is_bare(row))
         if suspected == CONTRADICT and signal(row, "no bearing"):
             suspected = None
         skipped = suspected == DUPLICATE and model.repeats(
-            float(p[1]), RulesJudge.unread(verdict), pair.new, pair.old, signal(row, "adds")
+            float(p[1]), unread(RulesJudge, verdict), pair.new, pair.old, signal(row, "adds")
         )
         r[f"{key} rules"] = r.get(f"{key} rules", 0) + int(caught)
         r[f"{key} flagged"] = r.get(f"{key} flagged", 0) + int(suspected is not None)
@@ -598,9 +617,14 @@ def flag_report(
 
 def training_files() -> list[Path]:
     """The files the model learns from: dev material only."""
-    from ..evaluation import CORPUS_DIR, SCENARIO_DIR, part_files
+    from ..evaluation import CORPUS_DIR, LATER_DIR, SCENARIO_DIR, part_files
 
-    return [*part_files("dev", CORPUS_DIR), PROBE_PATH, *sorted((SCENARIO_DIR / "dev").glob("*.json"))]
+    return [
+        *part_files("dev", CORPUS_DIR),
+        *part_files("dev", LATER_DIR),
+        PROBE_PATH,
+        *sorted((SCENARIO_DIR / "dev").glob("*.json")),
+    ]
 
 
 def feature_sources() -> list[Path]:
@@ -630,7 +654,7 @@ def train(path: Path = MODEL_PATH, out: Any = sys.stdout) -> PairModel:
         "trained_on": {
             "pairs": len(pairs),
             "learned_from": int((~apart).sum()),
-            "by_source": {s: sum(p.source == s for p in pairs) for s in ("corpus", "probe", "scenario")},
+            "by_source": {s: sum(p.source == s for p in pairs) for s in ("corpus", "later", "probe", "scenario")},
             "digest": material_digest(),
         },
         "l2": L2,

@@ -437,15 +437,29 @@ def eager_model() -> PairModel:
     ("old", "new"),
     [
         ("The user's name is Alice", "The user moved to Tainan"),  # other attributes
-        ("使用者不敢吃香菜", "使用者不敢吃苦瓜"),  # other objects
         ("使用者的姐姐住在高雄", "使用者住在台北"),  # other people
         ("使用者住在台北", "使用者以前住在高雄"),  # the past
     ],
 )
 def test_a_pair_the_rules_read_apart_is_left_as_it_is(old: str, new: str) -> None:
     rules = RulesJudge()
-    assert rules.read_apart(rules.judge(new, [old])[0])
+    assert rules.settled_apart(rules.judge(new, [old])[0])
     assert PairModelJudge(rules, eager_model(), embed=forbidden_embed).judge(new, [old])[0].relation == DIFFERENT
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("會彈吉他", "使用者會彈 guitar"),  # two objects, one thing in two words
+        ("Knows how to code in Python", "Can program in Python"),
+        ("是統一獅的球迷", "我是獅迷"),  # an attribute, then an object
+    ],
+)
+def test_two_objects_told_apart_by_their_words_get_the_second_look(old: str, new: str) -> None:
+    rules = RulesJudge()
+    verdict = rules.judge(new, [old])[0]
+    assert rules.read_apart(verdict) and not rules.settled_apart(verdict), verdict.reason
+    assert PairModelJudge(rules, eager_model()).judge(new, [old])[0].relation == UNSURE
 
 
 def test_a_pair_no_rule_could_read_gets_the_second_look() -> None:
@@ -496,6 +510,6 @@ def test_other_reviews_and_a_model_not_sure_leave_the_review_open() -> None:
 
 def test_the_shipped_model_clears_a_change_beside_the_fact() -> None:
     judge = PairModelJudge(RulesJudge())
-    cleared = judge.judge("手機換了新的手機殼。", ["使用者用 iPhone 13。"])[0]
+    cleared = judge.judge("手機換了新的保護貼。", ["使用者用 iPhone 13。"])[0]
     assert (cleared.relation, cleared.judge) == (DIFFERENT, "pair model"), cleared.reason
     assert judge.judge("I moved to Taichung.", ["I live in Taipei."])[0].relation == CONTRADICT

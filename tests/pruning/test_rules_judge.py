@@ -2352,3 +2352,35 @@ def test_whom_a_clause_is_about_and_what_an_area_is_not(old: str, new: str, rela
 )
 def test_talk_of_an_ending_or_a_first_is_never_archived_as_one(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("每個週末都去打羽球", "這週末下大雨，羽球取消了"),
+        ("Goes to choir practice every Thursday", "Tonight's choir practice got cancelled"),
+        ("每週三晚上上瑜伽課", "今天的瑜伽課老師請假取消"),
+    ],
+)
+def test_one_occasion_called_off_is_no_habit_stopped(old: str, new: str) -> None:
+    assert verdict(old, new).relation != CONTRADICT, verdict(old, new).reason
+
+
+def test_one_drink_under_its_two_names_is_no_new_favourite() -> None:
+    assert_verdict("Her favourite drink is bubble tea", "Her favourite drink is boba", DUPLICATE)
+    assert verdict("最喜歡的飲料是珍珠奶茶", "最喜歡的飲料是 bubble tea").relation != CONTRADICT
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("正在看《三體》", "《三體》看完了"),
+        ("Playing through Elden Ring", "finished Elden Ring"),
+        ("在寫碩士論文", "碩士論文寫完了"),
+    ],
+)
+def test_a_thing_finished_is_news_not_a_rewording(old: str, new: str) -> None:
+    from pruning.judges.rules.frames import adds_to
+
+    assert adds_to(new, old).kind == "done", adds_to(new, old)
+    assert verdict(old, new).relation != DUPLICATE

@@ -1109,7 +1109,7 @@ def _two_values_of_one_frame(new: list[Clause], old: list[Clause]) -> tuple[str,
 
 
 # DIFFERENT on a reading, not for want of one: both facts read, and about other people, other
-# attributes or objects, or one of them about the past. A second look has nothing to add.
+# attributes or objects, or one of them about the past.
 READ_APART = (
     "about different people:",
     "different attributes:",
@@ -1118,6 +1118,11 @@ READ_APART = (
     "the new fact speaks of the past",
     "the old fact speaks of the past",
 )
+# Of those, the readings a second look by meaning has nothing to add to: other people, other
+# attributes, the past. Two objects told apart are told apart by their words (彈吉他 and 彈 guitar,
+# "code in Python" and "program in Python"), and two things of which one is read as an object
+# and the other as an attribute (是獅迷, then supports 統一獅) may be one thing said twice.
+SETTLED_APART = tuple(r for r in READ_APART if r not in ("different objects:", "different things:"))
 
 
 class RulesJudge:
@@ -1129,6 +1134,12 @@ class RulesJudge:
     def read_apart(verdict: Verdict) -> bool:
         """Whether a DIFFERENT verdict comes from reading both facts apart (see `READ_APART`)."""
         return verdict.relation == DIFFERENT and verdict.reason.startswith(READ_APART)
+
+    @staticmethod
+    def settled_apart(verdict: Verdict) -> bool:
+        """Whether a DIFFERENT verdict reads both facts apart by what they are about, not only
+        by their words (see `SETTLED_APART`): a second look by meaning has nothing to add."""
+        return verdict.relation == DIFFERENT and verdict.reason.startswith(SETTLED_APART)
 
     @staticmethod
     def unread(verdict: Verdict) -> bool:

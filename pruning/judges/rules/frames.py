@@ -1745,12 +1745,23 @@ def _same_kind(old_terms: set[str], new_terms: set[str]) -> bool:
     return bool(heads) and heads <= new_terms and any(len(t) == 2 and _has_han(t) for t in old_terms & new_terms)
 
 
+# One occasion called off (這週末的露營取消了, "tonight's practice got cancelled"), not a habit
+# stopped: the occasion and the calling off are both said.
+_CALLED_OFF_ONCE = re.compile(
+    r"(?=.*(?:這(?:個)?(?:週末|禮拜|星期|週|次)|今天|今晚|明天|\b(?:this (?:weekend|week|time)|today|tonight|tomorrow)"
+    r"(?:'s)?\b))(?=.*(?:取消|\b(?:cancell?ed|called off)\b))",
+    re.IGNORECASE,
+)
+
+
 def _topic_change_kind(
     kind: str, added: set[str], old_negated: bool, old: str, new: str, topic: str
 ) -> FrameOutcome | None:
     if kind == "stop" and change_kind(old) == "stop":
         # 奶奶過世了, then 阿嬤已經不在了: it had stopped already, and still has.
         return None if added else FrameOutcome(SAME, f'same topic "{topic}", stopped in both')
+    if kind == "stop" and _CALLED_OFF_ONCE.search(new):
+        return None  # 週末會去露營, then 這週末下雨，露營取消: one occasion called off, not the habit
     if kind == "stop" and not old_negated:
         return FrameOutcome(CHANGED, f'same topic "{topic}", and the new fact says it stopped')
     if kind == "start" and old_negated:
@@ -2149,6 +2160,7 @@ ADDITIONS = (
     "time",
     "someone",
     "event",
+    "done",
     "having",
     "name",
     "said of",
@@ -2212,6 +2224,8 @@ def _addition(new: str, old: str) -> tuple[str, str] | None:
         return "someone", f'someone else: "{sorted(who)[0]}"'  # "an older brother" after "a brother"
     if (event := _EVENT.search(new)) and not _EVENT.search(old):
         return "event", f'an event: "{event.group()}"'  # 球隊比賽拿了冠軍 after 參加了球隊
+    if (done := _DONE.search(new)) and not _DONE.search(old):
+        return "done", f'a thing done: "{done.group()}"'  # 華燈初上我看完了 after 在追《華燈初上》
     if bool(_HAVING.search(new)) != bool(_HAVING.search(old)):
         return "having", "having, beside doing"  # 有一把吉他 after 會彈吉他: owning is not playing
     english = not _has_han(new)
@@ -2496,6 +2510,13 @@ _DETAILS = (_FREQUENCY, _SCOPE, _COMPANY, _WHEN, _FEELING)
 # Something that happened, won or was given: news, never a rewording.
 _EVENT = re.compile(
     r"拿了|拿到|得了|贏了|獲得|得到|奪得|奪下|\b(?:won|wins|received|earned|was awarded)\b", re.IGNORECASE
+)
+
+
+# A thing finished, watched, read or played to its end: news of what was under way.
+_DONE = re.compile(
+    r"[看讀追玩寫做唸念]完|完結|完成|破關|全破|\b(?:finished|completed|done with|wrapped up|beat the game)\b",
+    re.IGNORECASE,
 )
 
 
