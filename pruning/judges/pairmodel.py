@@ -12,8 +12,7 @@ the dev scenarios put before the judge. The held-out parts never reach it.
 A pair the rules call DIFFERENT that the model finds likely to be a contradiction or a
 duplicate becomes UNSURE: the new fact is stored, the old one stays live, and a review item
 (or, in the Gemini cascade, Gemini) decides. It decides one thing on its own: a pair no rule
-could read (or that the rules told apart by the words of two objects alone: 會彈吉他, then 會彈
-guitar), that it is all but sure repeats the old fact (P(duplicate) ≥
+could read at all, that it is all but sure repeats the old fact (P(duplicate) ≥
 `SKIP_DUPLICATE_AT`), and whose new fact adds nothing a rewording could not (no word of
 change, negation, number, "also" or name the old one lacks: `frames.adds_to`) is a
 DUPLICATE, and the new fact is skipped. And it spares staff one kind of review: a pair the
@@ -189,15 +188,6 @@ def _says(judge: Any, question: str, verdict: Verdict) -> bool:
     return bool(answer(verdict)) if answer is not None else False
 
 
-def unread(judge: Any, verdict: Verdict) -> bool:
-    """Whether the first judge's DIFFERENT rests on no reading of what the two facts are about:
-    no rule read both (`unread`), or two objects were told apart by their words alone
-    (`read_apart`, not `settled_apart`: 會彈吉他 and 會彈 guitar)."""
-    return _says(judge, "unread", verdict) or (
-        _says(judge, "read_apart", verdict) and not _says(judge, "settled_apart", verdict)
-    )
-
-
 _MARKUP = re.compile(r"[<>{}=\\]")
 # Words of a liking, more loosely than the rules' (a fan, 五迷, "the best season"), to tell a
 # liking from a habit.
@@ -206,6 +196,7 @@ _FONDNESS = re.compile(
     r"passionate|into|prefers?|roots? for|rooting for|supports?|cheers? for)\b",
     re.IGNORECASE,
 )
+_ALLERGY = re.compile(r"過敏|不耐|\b(?:allerg\w*|intoleran\w*)", re.IGNORECASE)
 DIMENSIONS = 384  # multilingual-e5-small's
 VECTOR_FEATURES = slice(2, 2 + 2 * DIMENSIONS)
 
@@ -255,16 +246,18 @@ class PairModel:
         return DUPLICATE
 
     def repeats(self, p_duplicate: float, unread: bool, new_text: str, old_text: str, adds: bool | None = None) -> bool:
-        """Whether the model may decide the pair is a DUPLICATE on its own: no rule read what the
-        two facts are about (`unread`, the function), the model is all but sure, and the new
-        fact adds nothing a rewording of the old could not (`adds`, when the caller has read it
-        already: `frames.adds_to`)."""
+        """Whether the model may decide the pair is a DUPLICATE on its own: no rule read it
+        (`unread`; two objects the rules told apart, 會彈吉他 and 會彈烏克麗麗, are never skipped,
+        only flagged), the model is all but sure, and the new fact adds nothing a rewording of
+        the old could not (`adds`, when the caller has read it already: `frames.adds_to`)."""
         from .rules.frames import LIKING, adds_to, only_a_name_shared
 
         if _MARKUP.search(new_text) or _MARKUP.search(old_text):
             return False  # code or markup is no sentence the model has learned to read
         if not unread or p_duplicate < self.skip_duplicate_at:
             return False
+        if _ALLERGY.search(new_text) or _ALLERGY.search(old_text):
+            return False  # a second allergy (cats, then dust mites) must never be lost as a repeat
         fond = [bool(LIKING.search(t) or _FONDNESS.search(t)) for t in (new_text, old_text)]
         if fond[0] != fond[1]:
             # 最喜歡春天, then 每年春天花粉症都很嚴重: a liking is repeated only by a liking.
@@ -426,7 +419,7 @@ class PairModelJudge:
             if suspected is None:
                 continue
             if suspected == DUPLICATE and self.pair_model.repeats(
-                p_duplicate, unread(self.first, verdicts[i]), new_text, candidates[i], signal(row, "adds")
+                p_duplicate, _says(self.first, "unread", verdicts[i]), new_text, candidates[i], signal(row, "adds")
             ):
                 verdicts[i] = Verdict(
                     DUPLICATE,
@@ -606,7 +599,7 @@ def flag_report(
         if suspected == CONTRADICT and signal(row, "no bearing"):
             suspected = None
         skipped = suspected == DUPLICATE and model.repeats(
-            float(p[1]), unread(RulesJudge, verdict), pair.new, pair.old, signal(row, "adds")
+            float(p[1]), RulesJudge.unread(verdict), pair.new, pair.old, signal(row, "adds")
         )
         r[f"{key} rules"] = r.get(f"{key} rules", 0) + int(caught)
         r[f"{key} flagged"] = r.get(f"{key} flagged", 0) + int(suspected is not None)

@@ -462,6 +462,37 @@ def test_two_objects_told_apart_by_their_words_get_the_second_look(old: str, new
     assert PairModelJudge(rules, eager_model()).judge(new, [old])[0].relation == UNSURE
 
 
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Allergic to cats", "I'm allergic to dust mites"),
+        ("Allergic to penicillin", "I'm allergic to aspirin"),
+        ("對花生過敏", "最近發現對奇異果也會過敏"),
+    ],
+)
+def test_a_second_allergy_is_never_skipped_as_a_repeat(old: str, new: str) -> None:
+    # However sure the model is: a lost allergy costs more than one kept twice.
+    assert PairModelJudge(RulesJudge(), repeating_model()).judge(new, [old])[0].relation != DUPLICATE
+    assert PairModelJudge(RulesJudge()).judge(new, [old])[0].relation != DUPLICATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("會彈吉他", "會彈烏克麗麗"),
+        ("週末常常爬山", "週末常常騎腳踏車"),
+        ("會彈吉他", "使用者會彈電吉他"),
+    ],
+)
+def test_two_objects_told_apart_are_never_skipped_as_a_repeat(old: str, new: str) -> None:
+    # The rules found two objects: however sure the model is of a repeat, it only asks.
+    rules = RulesJudge()
+    verdict = rules.judge(new, [old])[0]
+    assert rules.read_apart(verdict) and not rules.settled_apart(verdict), verdict.reason
+    assert PairModelJudge(rules, repeating_model()).judge(new, [old])[0].relation == UNSURE
+    assert PairModelJudge(rules).judge(new, [old])[0].relation in (UNSURE, DIFFERENT)
+
+
 def test_a_pair_no_rule_could_read_gets_the_second_look() -> None:
     old, new = "使用者每天早上喝黑咖啡", "使用者週末常去爬山"
     verdict = RulesJudge().judge(new, [old])[0]

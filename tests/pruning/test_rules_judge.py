@@ -2366,6 +2366,19 @@ def test_one_occasion_called_off_is_no_habit_stopped(old: str, new: str) -> None
     assert verdict(old, new).relation != CONTRADICT, verdict(old, new).reason
 
 
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("這週末要去露營", "這週末下雨，露營取消了"),  # the occasion itself
+        ("Plans to go camping this weekend", "This weekend's camping trip was cancelled"),
+        ("訂閱 Netflix", "今天把 Netflix 取消了"),  # cancelled today, for good
+        ("Has a gym membership", "I cancelled my gym membership today"),
+    ],
+)
+def test_a_plan_or_a_subscription_called_off_is_over(old: str, new: str) -> None:
+    assert verdict(old, new).relation == CONTRADICT, verdict(old, new).reason
+
+
 def test_one_drink_under_its_two_names_is_no_new_favourite() -> None:
     assert_verdict("Her favourite drink is bubble tea", "Her favourite drink is boba", DUPLICATE)
     assert verdict("最喜歡的飲料是珍珠奶茶", "最喜歡的飲料是 bubble tea").relation != CONTRADICT
@@ -2384,3 +2397,9 @@ def test_a_thing_finished_is_news_not_a_rewording(old: str, new: str) -> None:
 
     assert adds_to(new, old).kind == "done", adds_to(new, old)
     assert verdict(old, new).relation != DUPLICATE
+
+
+def test_a_habit_of_finishing_is_no_news() -> None:
+    from pruning.judges.rules.frames import adds_to
+
+    assert adds_to("我每次做完運動都會喝蛋白飲", "運動後會喝蛋白飲").kind != "done"

@@ -1746,7 +1746,8 @@ def _same_kind(old_terms: set[str], new_terms: set[str]) -> bool:
 
 
 # One occasion called off (這週末的露營取消了, "tonight's practice got cancelled"), not a habit
-# stopped: the occasion and the calling off are both said.
+# stopped: the occasion and the calling off are both said, and the old fact is a habit (not that
+# occasion itself, 這週末要去露營; not a subscription, cancelled "today" for good).
 _CALLED_OFF_ONCE = re.compile(
     r"(?=.*(?:這(?:個)?(?:週末|禮拜|星期|週|次)|今天|今晚|明天|\b(?:this (?:weekend|week|time)|today|tonight|tomorrow)"
     r"(?:'s)?\b))(?=.*(?:取消|\b(?:cancell?ed|called off)\b))",
@@ -1760,7 +1761,7 @@ def _topic_change_kind(
     if kind == "stop" and change_kind(old) == "stop":
         # 奶奶過世了, then 阿嬤已經不在了: it had stopped already, and still has.
         return None if added else FrameOutcome(SAME, f'same topic "{topic}", stopped in both')
-    if kind == "stop" and _CALLED_OFF_ONCE.search(new):
+    if kind == "stop" and _CALLED_OFF_ONCE.search(new) and _habit(old) and not _OCCASION.search(old):
         return None  # 週末會去露營, then 這週末下雨，露營取消: one occasion called off, not the habit
     if kind == "stop" and not old_negated:
         return FrameOutcome(CHANGED, f'same topic "{topic}", and the new fact says it stopped')
@@ -2224,7 +2225,7 @@ def _addition(new: str, old: str) -> tuple[str, str] | None:
         return "someone", f'someone else: "{sorted(who)[0]}"'  # "an older brother" after "a brother"
     if (event := _EVENT.search(new)) and not _EVENT.search(old):
         return "event", f'an event: "{event.group()}"'  # 球隊比賽拿了冠軍 after 參加了球隊
-    if (done := _DONE.search(new)) and not _DONE.search(old):
+    if (done := _DONE.search(new)) and not _DONE.search(old) and not _habit(new):
         return "done", f'a thing done: "{done.group()}"'  # 華燈初上我看完了 after 在追《華燈初上》
     if bool(_HAVING.search(new)) != bool(_HAVING.search(old)):
         return "having", "having, beside doing"  # 有一把吉他 after 會彈吉他: owning is not playing
@@ -2513,7 +2514,14 @@ _EVENT = re.compile(
 )
 
 
-# A thing finished, watched, read or played to its end: news of what was under way.
+def _habit(text: str) -> bool:
+    """Whether a fact says something done again and again: how often, or a habit's own words."""
+    return bool(_FREQUENCY.search(text) or _HABIT_WORDS.search(text))
+
+
+_HABIT_WORDS = re.compile(r"週末會|每次|平常|通常|習慣|固定|\b(?:usually|always|on weekends)\b", re.IGNORECASE)
+# A thing finished, watched, read or played to its end, once (not 每次做完運動): news of what was
+# under way.
 _DONE = re.compile(
     r"[看讀追玩寫做唸念]完|完結|完成|破關|全破|\b(?:finished|completed|done with|wrapped up|beat the game)\b",
     re.IGNORECASE,

@@ -3498,7 +3498,7 @@ ALIASES: tuple[frozenset[str], ...] = tuple(
         ("autumn", "fall"),
         ("film", "movie"),
         ("soda", "pop"),
-        ("bubble tea", "boba", "boba tea", "pearl milk tea", "珍奶", "珍珠奶茶"),
+        ("bubble tea", "boba", "boba tea", "pearl milk tea", "珍奶", "珍珠奶茶", "波霸奶茶"),
         ("sofa", "couch"),
         ("meta", "facebook", "臉書"),
         ("twitter", "x"),
