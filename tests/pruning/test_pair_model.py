@@ -476,6 +476,14 @@ def test_a_second_allergy_is_never_skipped_as_a_repeat(old: str, new: str) -> No
     assert PairModelJudge(RulesJudge()).judge(new, [old])[0].relation != DUPLICATE
 
 
+@pytest.mark.parametrize("new", ["使用者不敢吃芹菜", "使用者不敢吃榴槤", "使用者不敢吃苦瓜", "使用者不敢吃生魚片"])
+def test_two_dislikes_told_apart_open_no_review(new: str) -> None:
+    # The demo's multi-valued dislikes: told apart by the rules, and the model is not sure enough
+    # to ask staff about them.
+    verdict = PairModelJudge(RulesJudge()).judge(new, ["使用者不敢吃香菜"])[0]
+    assert verdict.relation == DIFFERENT, verdict.reason
+
+
 @pytest.mark.parametrize(
     ("old", "new"),
     [
