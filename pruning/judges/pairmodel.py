@@ -193,6 +193,17 @@ def _told_apart(judge: Any, verdict: Verdict) -> bool:
     return _says(judge, "read_apart", verdict) and not _says(judge, "settled_apart", verdict)
 
 
+def _one_frame(verdict: Verdict) -> bool:
+    """Whether the rules read two things done in one frame (週末常常拍照 / 週末常常畫畫: "different
+    objects: … both 週末常常"): another value where all else is the same, which the model reads,
+    all but surely and wrongly, as a repeat. It is left as read."""
+    return (
+        verdict.relation == DIFFERENT
+        and verdict.reason.startswith("different objects:")
+        and ', both "' in verdict.reason
+    )
+
+
 def _says(judge: Any, question: str, verdict: Verdict) -> bool:
     """What the first judge says of its own verdict, when it can say it (the rules judge's
     `settled_apart`, `unread`, `unconfirmed`); a judge that cannot says no."""
@@ -397,7 +408,7 @@ class PairModelJudge:
         look = [
             i
             for i, v in enumerate(verdicts)
-            if (v.relation == DIFFERENT and not _says(self.first, "settled_apart", v))
+            if (v.relation == DIFFERENT and not _says(self.first, "settled_apart", v) and not _one_frame(v))
             or _says(self.first, "unconfirmed", v)
         ]
         if not look:

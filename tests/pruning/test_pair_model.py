@@ -476,6 +476,13 @@ def test_a_second_allergy_is_never_skipped_as_a_repeat(old: str, new: str) -> No
     assert PairModelJudge(RulesJudge()).judge(new, [old])[0].relation != DUPLICATE
 
 
+@pytest.mark.parametrize("new", ["使用者週末常常畫畫", "使用者週末常常看電影", "使用者週末常常寫日記"])
+def test_two_things_done_in_one_frame_are_left_as_read(new: str) -> None:
+    # The demo's weekend pastimes: another value in the same words, never a question for staff.
+    verdict = PairModelJudge(RulesJudge(), eager_model()).judge(new, ["使用者週末常常拍照"])[0]
+    assert verdict.relation == DIFFERENT, verdict.reason
+
+
 @pytest.mark.parametrize("new", ["使用者不敢吃芹菜", "使用者不敢吃榴槤", "使用者不敢吃苦瓜", "使用者不敢吃生魚片"])
 def test_two_dislikes_told_apart_open_no_review(new: str) -> None:
     # The demo's multi-valued dislikes: told apart by the rules, and the model is not sure enough
@@ -488,7 +495,6 @@ def test_two_dislikes_told_apart_open_no_review(new: str) -> None:
     ("old", "new"),
     [
         ("會彈吉他", "會彈烏克麗麗"),
-        ("週末常常爬山", "週末常常騎腳踏車"),
         ("會彈吉他", "使用者會彈電吉他"),
     ],
 )
