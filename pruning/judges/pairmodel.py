@@ -193,15 +193,47 @@ def _told_apart(judge: Any, verdict: Verdict) -> bool:
     return _says(judge, "read_apart", verdict) and not _says(judge, "settled_apart", verdict)
 
 
-def _one_frame(verdict: Verdict) -> bool:
-    """Whether the rules read two things done in one frame (週末常常拍照 / 週末常常畫畫: "different
-    objects: … both 週末常常"): another value where all else is the same, which the model reads,
-    all but surely and wrongly, as a repeat. It is left as read."""
-    return (
-        verdict.relation == DIFFERENT
-        and verdict.reason.startswith("different objects:")
-        and ', both "' in verdict.reason
-    )
+def looks_at(judge: Any, verdict: Verdict) -> bool:
+    """Whether the model looks again at the first judge's verdict: a DIFFERENT for want of a
+    reading, or on the words of two objects alone, and an UNSURE on a word of change alone. A
+    pair read apart by what each fact is about (other people, other attributes, the past:
+    `settled_apart`) is left as it is, and so are two things done in one frame (週末常常拍照 /
+    週末常常畫畫: `one_frame`), which the model reads, all but surely and wrongly, as a repeat."""
+    if verdict.relation == DIFFERENT:
+        return not _says(judge, "settled_apart", verdict) and not _says(judge, "one_frame", verdict)
+    return _says(judge, "unconfirmed", verdict)
+
+
+@dataclass(frozen=True)
+class SecondLook:
+    """What the model makes of a pair it looks at (`second_look`): "clear" a review, "skip" the
+    new fact as a repeat, "flag" a likely contradiction or duplicate (`suspected`) for review,
+    or "" (the first judge's verdict stands)."""
+
+    action: str = ""
+    suspected: str = ""
+
+
+def second_look(
+    model: PairModel, judge: Any, verdict: Verdict, row: np.ndarray, p: Sequence[float], new_text: str, old_text: str
+) -> SecondLook:
+    """The model's decision on one pair the first `judge` gave `verdict`, from its feature `row`
+    and probabilities `p`: the one place it is made, for the judge and for its report."""
+    p_contradict, p_duplicate, p_different = (float(x) for x in p)
+    if verdict.relation == UNSURE:
+        return SecondLook("clear") if model.clears(p_different, _says(judge, "unconfirmed", verdict)) else SecondLook()
+    suspected = model.suspects(p_contradict, p_duplicate, p_different, is_bare(row))
+    if suspected == CONTRADICT and signal(row, "no bearing"):
+        return SecondLook()  # a change of diet says nothing of exercise, however alike the sentences
+    if _told_apart(judge, verdict) and p_different >= APART_FLAG_BELOW:
+        return SecondLook()  # 不敢吃香菜, then 不敢吃芹菜: two objects the rules told apart need a surer reading
+    if suspected is None:
+        return SecondLook()
+    if suspected == DUPLICATE and model.repeats(
+        p_duplicate, _says(judge, "unread", verdict), new_text, old_text, signal(row, "adds")
+    ):
+        return SecondLook("skip", DUPLICATE)
+    return SecondLook("flag", suspected)
 
 
 def _says(judge: Any, question: str, verdict: Verdict) -> bool:
@@ -401,16 +433,7 @@ class PairModelJudge:
         verdicts = list(self.first.judge(new_text, candidates))
         if len(verdicts) != len(candidates):
             return verdicts  # the guard reports the miscount
-        # Only what the first judge calls different for want of a reading, or on the words of two
-        # objects alone (a pair it read apart by what each is about: other people, other
-        # attributes, the past, is left as it is), and what it leaves for review on a word of
-        # change alone.
-        look = [
-            i
-            for i, v in enumerate(verdicts)
-            if (v.relation == DIFFERENT and not _says(self.first, "settled_apart", v) and not _one_frame(v))
-            or _says(self.first, "unconfirmed", v)
-        ]
+        look = [i for i, v in enumerate(verdicts) if looks_at(self.first, v)]
         if not look:
             return verdicts
         try:
@@ -427,40 +450,30 @@ class PairModelJudge:
             return verdicts
         for i, row, p in zip(look, rows, probabilities):
             p_contradict, p_duplicate, p_different = (float(x) for x in p)
-            if verdicts[i].relation == UNSURE:
-                if self.pair_model.clears(p_different, _says(self.first, "unconfirmed", verdicts[i])):
-                    verdicts[i] = Verdict(
-                        DIFFERENT,
-                        f"{verdicts[i].reason.removesuffix('; for review')}; but by meaning both facts hold "
-                        f"(pair model: different {p_different:.2f}), so no review",
-                        "pair model",
-                    )
-                continue
-            suspected = self.pair_model.suspects(p_contradict, p_duplicate, p_different, is_bare(row))
-            if suspected == CONTRADICT and signal(row, "no bearing"):
-                continue  # a change of diet says nothing of exercise, however alike the sentences
-            if _told_apart(self.first, verdicts[i]) and p_different >= APART_FLAG_BELOW:
-                continue  # 不敢吃香菜, then 不敢吃芹菜: two objects the rules told apart need a surer reading
-            if suspected is None:
-                continue
-            if suspected == DUPLICATE and self.pair_model.repeats(
-                p_duplicate, _says(self.first, "unread", verdicts[i]), new_text, candidates[i], signal(row, "adds")
-            ):
+            seen = second_look(self.pair_model, self.first, verdicts[i], row, p, new_text, candidates[i])
+            if seen.action == "clear":
+                verdicts[i] = Verdict(
+                    DIFFERENT,
+                    f"{verdicts[i].reason.removesuffix('; for review')}; but by meaning both facts hold "
+                    f"(pair model: different {p_different:.2f}), so no review",
+                    "pair model",
+                )
+            elif seen.action == "skip":
                 verdicts[i] = Verdict(
                     DUPLICATE,
                     f"{verdicts[i].reason}; but by meaning the new fact repeats the old one (pair model: "
                     f"duplicate {p_duplicate:.2f}), and it adds nothing a rewording could not",
                     "pair model",
                 )
-                continue
-            likely = "a contradiction" if suspected == CONTRADICT else "a duplicate"
-            verdicts[i] = Verdict(
-                UNSURE,
-                f"{verdicts[i].reason}; but by meaning the pair reads as {likely} "
-                f"(pair model: contradiction {p_contradict:.2f}, duplicate {p_duplicate:.2f}); for review",
-                "pair model",
-                suspected,
-            )
+            elif seen.action == "flag":
+                likely = "a contradiction" if seen.suspected == CONTRADICT else "a duplicate"
+                verdicts[i] = Verdict(
+                    UNSURE,
+                    f"{verdicts[i].reason}; but by meaning the pair reads as {likely} "
+                    f"(pair model: contradiction {p_contradict:.2f}, duplicate {p_duplicate:.2f}); for review",
+                    "pair model",
+                    seen.suspected,
+                )
         return verdicts
 
     def _vectors(
@@ -617,21 +630,15 @@ def flag_report(
         r = report.setdefault(pair.source, {})
         key = pair.label[0] if pair.label != DIFFERENT else "N"
         r[key] = r.get(key, 0) + 1
-        caught = verdict.relation != DIFFERENT  # the rules said C, D or UNSURE
-        cleared = not np.isnan(p[2]) and model.clears(float(p[2]), RulesJudge.unconfirmed(verdict))
-        # nan (settled apart): never
-        suspected = None if caught or np.isnan(p[2]) else model.suspects(*(float(x) for x in p), is_bare(row))
-        if suspected == CONTRADICT and signal(row, "no bearing"):
-            suspected = None
-        if _told_apart(RulesJudge, verdict) and float(p[2]) >= APART_FLAG_BELOW:
-            suspected = None
-        skipped = suspected == DUPLICATE and model.repeats(
-            float(p[1]), RulesJudge.unread(verdict), pair.new, pair.old, signal(row, "adds")
+        seen = (
+            second_look(model, RulesJudge, verdict, row, p, pair.new, pair.old)
+            if looks_at(RulesJudge, verdict) and not np.isnan(p[2])
+            else SecondLook()
         )
-        r[f"{key} rules"] = r.get(f"{key} rules", 0) + int(caught)
-        r[f"{key} flagged"] = r.get(f"{key} flagged", 0) + int(suspected is not None)
-        r[f"{key} skipped"] = r.get(f"{key} skipped", 0) + int(skipped)
-        r[f"{key} cleared"] = r.get(f"{key} cleared", 0) + int(cleared)
+        r[f"{key} rules"] = r.get(f"{key} rules", 0) + int(verdict.relation != DIFFERENT)  # C, D or UNSURE
+        r[f"{key} flagged"] = r.get(f"{key} flagged", 0) + int(seen.action in ("flag", "skip"))
+        r[f"{key} skipped"] = r.get(f"{key} skipped", 0) + int(seen.action == "skip")
+        r[f"{key} cleared"] = r.get(f"{key} cleared", 0) + int(seen.action == "clear")
     return report
 
 

@@ -25,6 +25,7 @@ from pruning.judges.pairmodel import (
     features,
     fit,
     is_bare,
+    looks_at,
     material_digest,
     rule_signals,
     scenario_pairs,
@@ -205,6 +206,16 @@ def test_a_rewording_no_rule_reads_is_skipped_when_the_model_is_all_but_sure(old
         ("使用者每週打兩次網球", "使用者每週打兩次桌球", 'another value in the same words: "桌"'),
         ("使用者有一對雙胞胎", "使用者的雙胞胎是一男一女", 'something said of "雙胞胎"'),
         ("User has twins", "User's twins are a boy and a girl", 'something said of "twins"'),
+        # One more value joined to the old one, a childhood, a feeling, a place where.
+        ("使用者有一隻貓", "使用者有一隻貓和一隻狗", "one more value"),
+        ("使用者有近視", "使用者有近視、散光", "one more value"),
+        ("User has a cat.", "User has a cat and a dog.", "one more value"),
+        ("使用者住在台中", "使用者在台中長大", 'the detail "長大"'),
+        ("User works weekends.", "User resents working weekends.", 'the detail "resents"'),
+        ("User is a vegetarian.", "User is proud to be a vegetarian.", 'the detail "proud"'),
+        ("User works nights.", "User works nights at the airport.", 'all the old words and more: "airport"'),
+        # 五萬 and 五千 are two numbers, not one 5.
+        ("使用者月薪五萬", "使用者每月存五千", "another number"),
     ],
 )
 def test_a_new_fact_that_adds_something_is_never_skipped_by_the_model(old: str, new: str, adds: str) -> None:
@@ -273,6 +284,30 @@ def test_a_rewording_adds_nothing() -> None:
     assert not adds_to("I have a shellfish allergy", "I'm allergic to shellfish")
     assert not adds_to("使用者的筆電是Surface", "我用的是微軟Surface筆電")
     assert not adds_to("The user's cat is called Luna", "User has a cat named Luna")
+    # A unit is no name, "I'm" is no name, a mother tongue is no mother.
+    assert not adds_to("我大概 80 kg 左右", "體重約 80 公斤")
+    assert adds_to("yeah I'm an Amazon employee", "The user works for Amazon.").kind != "name"
+    assert not adds_to("Cantonese is my mother tongue", "Native language: Cantonese")
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("使用者月薪五萬", ["50000"]),
+        ("使用者每月存五千", ["5000"]),
+        ("房租一萬二", ["12000"]),
+        ("房租 12,000 元", ["12000"]),
+        ("一萬二千塊", ["12000"]),
+        ("兩千五", ["2500"]),
+        ("存了 1.5 萬", ["15000"]),
+        ("I make about 60k", ["60000"]),
+        ("住在萬華", []),
+    ],
+)
+def test_numbers_are_read_with_their_magnitude(text: str, said: list[str]) -> None:
+    from pruning.judges.rules.frames import numbers
+
+    assert numbers(text) == said
 
 
 @pytest.mark.parametrize(
@@ -479,8 +514,12 @@ def test_a_second_allergy_is_never_skipped_as_a_repeat(old: str, new: str) -> No
 @pytest.mark.parametrize("new", ["使用者週末常常畫畫", "使用者週末常常看電影", "使用者週末常常寫日記"])
 def test_two_things_done_in_one_frame_are_left_as_read(new: str) -> None:
     # The demo's weekend pastimes: another value in the same words, never a question for staff.
+    first = RulesJudge().judge(new, ["使用者週末常常拍照"])[0]
+    assert RulesJudge.one_frame(first) and not looks_at(RulesJudge, first)
     verdict = PairModelJudge(RulesJudge(), eager_model()).judge(new, ["使用者週末常常拍照"])[0]
     assert verdict.relation == DIFFERENT, verdict.reason
+    # Two objects told apart otherwise still get the second look.
+    assert not RulesJudge.one_frame(RulesJudge().judge("會彈 guitar", ["會彈吉他"])[0])
 
 
 @pytest.mark.parametrize("new", ["使用者不敢吃芹菜", "使用者不敢吃榴槤", "使用者不敢吃苦瓜", "使用者不敢吃生魚片"])

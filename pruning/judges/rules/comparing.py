@@ -1022,7 +1022,7 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
                 return CONTRADICT, f'the old fact says not, and the new one tells the first, on "{shared}"'
             return UNSURE, f'the old fact says not and the new one says so, on "{shared}"; for review'
     if not change and (values := _two_values_of_one_frame(new, old)):
-        return DIFFERENT, f'different objects: "{values[2]}" vs "{values[1]}", both "{values[0]}"'
+        return DIFFERENT, ONE_FRAME.format(new=values[2], old=values[1], frame=values[0])
     return DIFFERENT, _unrelated_reason(new, old)
 
 
@@ -1118,6 +1118,10 @@ READ_APART = (
     "the new fact speaks of the past",
     "the old fact speaks of the past",
 )
+# Two things done in one frame (週末常常拍照 / 週末常常畫畫, `_two_values_of_one_frame`): two objects
+# whose frame says all else is the same.
+ONE_FRAME = 'different objects: "{new}" vs "{old}", both "{frame}"'
+_ONE_FRAME = re.compile(r'different objects: ".+" vs ".+", both ".+"')  # ONE_FRAME, filled in
 # Of those, the readings a second look by meaning has nothing to add to: other people, other
 # attributes, the past. Two objects told apart are told apart by their words (彈吉他 and 彈 guitar,
 # "code in Python" and "program in Python"), and two things of which one is read as an object
@@ -1140,6 +1144,12 @@ class RulesJudge:
         """Whether a DIFFERENT verdict reads both facts apart by what they are about, not only
         by their words (see `SETTLED_APART`): a second look by meaning has nothing to add."""
         return verdict.relation == DIFFERENT and verdict.reason.startswith(SETTLED_APART)
+
+    @staticmethod
+    def one_frame(verdict: Verdict) -> bool:
+        """Whether a DIFFERENT verdict reads two things done in one frame (`ONE_FRAME`): another
+        value where all else is the same, which a reading by meaning takes for a repeat."""
+        return verdict.relation == DIFFERENT and bool(_ONE_FRAME.fullmatch(verdict.reason))
 
     @staticmethod
     def unread(verdict: Verdict) -> bool:

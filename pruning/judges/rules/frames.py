@@ -858,8 +858,26 @@ def numbers(text: str, with_one: bool = False) -> list[str]:
     """The numbers a fact states, Chinese numerals and English number words included.
     A lone "one" (一隻貓: "a cat") is an article more than a count, unless `with_one`."""
     text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", _digits(normalise(text).casefold()))  # 1,450 is one number
+    text = _MAGNITUDE.sub(_scaled, text)
     words = re.sub(r"[a-z]+", lambda m: _NUMBER_WORDS_EN.get(m.group(), m.group()), text)
     return sorted(n for n in re.findall(r"\d+(?:[.:]\d+)?", words) if with_one or n != "1")
+
+
+# A number with its magnitude, once the numerals are digits: 5萬 (五萬), 1萬2 (一萬二: 12,000),
+# 1萬2千, 2千5 (兩千五: 2,500), 1.5萬, "60k". 五萬 and 五千 are not one number.
+_MAGNITUDE = re.compile(
+    r"(?P<n>\d+(?:\.\d+)?)(?P<unit>萬|千|k\b)(?:(?P<m>\d)千|(?P<tail>\d)(?![\d.,萬千百]))?", re.IGNORECASE
+)
+
+
+def _scaled(match: re.Match[str]) -> str:
+    unit = 10_000 if match["unit"] == "萬" else 1_000
+    value = float(match["n"]) * unit
+    if match["m"]:  # 1萬2千
+        value += int(match["m"]) * 1_000
+    elif match["tail"] and match["unit"] != "k":  # 一萬二 is 12,000; 兩千五 is 2,500
+        value += int(match["tail"]) * unit // 10
+    return str(int(value)) if value == int(value) else str(value)
 
 
 def _in_order(terms: set[str], text: str) -> list[str]:
@@ -2070,7 +2088,13 @@ def shared_topic(new_text: str, old_text: str) -> str:
 # A name the old fact does not have: a Latin word in a Chinese fact, or a capitalised word
 # past the first in an English one ("Danny" after "Daniel", YAMAHA after 山葉).
 _NAME_LIKE = re.compile(r"(?<![A-Za-z])[A-Za-z][A-Za-z'\-]*")
-_NOT_NAMES_EN = frozenset(("i", "the", "user", "user's", "users"))
+_NOT_NAMES_EN = frozenset(
+    (
+        *("i", "i'm", "i've", "i'd", "i'll", "the", "user", "user's", "users"),
+        # Units after a number: 80 kg, 125cc, 170 cm (a number of its own says what changed).
+        *("kg", "kgs", "g", "cm", "mm", "km", "m", "cc", "ml", "l", "lb", "lbs", "kcal", "k", "gb", "tb", "hr", "hrs"),
+    )
+)
 
 
 _PEOPLE_WORDS = re.compile(
@@ -2082,7 +2106,11 @@ _PEOPLE_WORDS = re.compile(
 
 
 def _people_in(text: str) -> list[str]:
-    return [m.group().casefold() for m in _PEOPLE_WORDS.finditer(text)]
+    return [m.group().casefold() for m in _PEOPLE_WORDS.finditer(_NOT_PEOPLE.sub("", text))]
+
+
+# A relative's word that names no one: a mother tongue, 母語.
+_NOT_PEOPLE = re.compile(r"\b(?:mother|mom) (?:tongue|language)s?\b|母語", re.IGNORECASE)
 
 
 _HAVING = re.compile(r"有一[把台支輛件雙]|擁有|\b(?:owns?|owned)\b", re.IGNORECASE)
@@ -2213,7 +2241,7 @@ def _addition(new: str, old: str) -> tuple[str, str] | None:
         return "wish", "a wish or a plan"  # "considering a master's in law" after "majors in philosophy"
     if numbers(new) != numbers(old):
         return "number", "another number"
-    if _ADDITIVE.search(new):
+    if _ADDITIVE.search(new) or _and_one_more(new, old):
         return "also", "one more value"
     if detail := added_detail(new, old):
         return "detail", f'the detail "{detail}"'
@@ -2246,6 +2274,9 @@ def _addition(new: str, old: str) -> tuple[str, str] | None:
     new_terms -= _filler_terms() - old_terms  # "knows how to play" says no more than "plays"
     if old_terms and old_terms < new_terms:  # 對帶殼海鮮過敏 after 對海鮮過敏
         return "more words", f'all the old words and more: "{"、".join(sorted(new_terms - old_terms))}"'
+    if not old_terms and new_terms and _core(old).casefold() in new.casefold():
+        # Words no topic reads ("works nights"), said again with more: "works nights at the airport".
+        return "more words", f'all the old words and more: "{"、".join(sorted(new_terms))}"'
     return None
 
 
@@ -2497,12 +2528,13 @@ _FREQUENCY = re.compile(
     re.IGNORECASE,
 )
 _COMPANY = re.compile(r"(?:跟|和|與)[^，。,]{1,6}一起|\bwith (?:her|his|their|my|a|the) \w+", re.IGNORECASE)
-# How the user feels about it, and a birth: more than a restatement ("hates the night shift"
-# after "works the night shift", "was born in Boston" after "lives in Boston").
+# How the user feels about it, and a birth or a childhood: more than a restatement ("hates the
+# night shift" after "works the night shift", "was born in Boston" after "lives in Boston",
+# 在台中長大 after 住在台中).
 # (A liking said either way is no news: 最愛喝 / 最喜歡的飲料, "a fan of" / "likes".)
 _FEELING = re.compile(
-    r"喜歡|喜愛|討厭|受不了|愛|迷|出生|\b(?:likes?|loves?|enjoys?|hates?|dislikes?|can'?t stand|is proud of|misses|"
-    r"fan|favou?rite|into|was born|born and raised)\b",
+    r"喜歡|喜愛|討厭|受不了|愛|迷|出生|長大|\b(?:likes?|loves?|enjoys?|hates?|dislikes?|can'?t stand|proud|misses|"
+    r"resents?|resenting|adores?|tired of|sick of|fan|favou?rite|into|was born|born and raised|grew up|raised)\b",
     re.IGNORECASE,
 )
 _DETAILS = (_FREQUENCY, _SCOPE, _COMPANY, _WHEN, _FEELING)
@@ -2551,6 +2583,29 @@ def _filler_terms() -> frozenset[str]:
 
 
 _LEADING_SUBJECT = re.compile(r"^(?:使用者|用戶|我|他|她)(?=[\u4e00-\u9fff])")
+
+
+# What joins one more value to a list: 有一隻貓和一隻狗, 有近視、散光, "has a cat and a dog".
+_AND_MORE = re.compile(r"^(?:和|與|及|以及|還有|跟|、|,? ?(?:and|as well as|plus|&) )\S", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[\s。.!！]+$")
+
+
+def _and_one_more(new: str, old: str) -> bool:
+    """Whether the new fact is the old one with one more value joined to it (使用者有一隻貓, then
+    使用者有一隻貓和一隻狗; "User has a cat", then "User has a cat and a dog"): a second value,
+    never a rewording."""
+    core = _core(old)
+    if len(core) < 2:
+        return False
+    at = new.casefold().find(core.casefold())
+    return at >= 0 and bool(_AND_MORE.match(new[at + len(core) :]))
+
+
+def _core(text: str) -> str:
+    """A fact without its subject and its full stop: 有一隻貓 of 使用者有一隻貓, "works nights" of
+    "User works nights."."""
+    core = _LEADING_SUBJECT.sub("", _SENTENCE_END.sub("", text))
+    return re.sub(r"^(?:the )?user(?:'s)? ", "", core, flags=re.IGNORECASE)
 
 
 def _one_swap(new: str, old: str) -> str:
