@@ -594,6 +594,6 @@ def test_other_reviews_and_a_model_not_sure_leave_the_review_open() -> None:
 
 def test_the_shipped_model_clears_a_change_beside_the_fact() -> None:
     judge = PairModelJudge(RulesJudge())
-    cleared = judge.judge("手機換了新的保護貼。", ["使用者用 iPhone 13。"])[0]
+    cleared = judge.judge("手機換了新的桌布。", ["使用者用 iPhone 13。"])[0]
     assert (cleared.relation, cleared.judge) == (DIFFERENT, "pair model"), cleared.reason
     assert judge.judge("I moved to Taichung.", ["I live in Taipei."])[0].relation == CONTRADICT

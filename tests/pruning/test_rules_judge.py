@@ -1818,7 +1818,7 @@ def test_a_third_readers_pairs_never_skip_what_the_new_fact_adds(old: str, new: 
         # a car is one topic, by kind, make or model; a car of another person is not the user's
         ("使用者開 Toyota Altis", "使用者換開特斯拉了", CONTRADICT),
         ("User doesn't own a car.", "User bought a used Honda Civic last week.", UNSURE),
-        ("User drives a Corolla.", "User had the brakes replaced on her Corolla.", UNSURE),
+        ("User drives a Corolla.", "User had the brakes replaced on her Corolla.", DIFFERENT),  # one car, repaired
         ("User drives to work.", "User's dad bought a new Tesla.", DIFFERENT),
         # neither a career nor a card is a car
         ("User is planning a career change.", "User got a new credit card.", DIFFERENT),
@@ -2403,3 +2403,24 @@ def test_a_habit_of_finishing_is_no_news() -> None:
     from pruning.judges.rules.frames import adds_to
 
     assert adds_to("我每次做完運動都會喝蛋白飲", "運動後會喝蛋白飲").kind != "done"
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("手機是 Pixel 8", "手機螢幕上個月摔裂，換螢幕花了四千五"),
+        ("使用者的車是Toyota Altis", "那台Altis換了新輪胎"),
+        ("The user drives a silver Honda Civic.", "The user had the brakes replaced on her Civic."),
+    ],
+)
+def test_a_part_replaced_is_the_same_thing_repaired(old: str, new: str) -> None:
+    verdict = RulesJudge().judge(new, [old])[0]
+    assert verdict.relation == DIFFERENT and "only a part of it was replaced" in verdict.reason
+    # A new one of the kind is still news for review or a change.
+    assert RulesJudge().judge("我換了 iPhone 15", ["手機是 Pixel 8"])[0].relation == CONTRADICT
+
+
+@pytest.mark.parametrize(("old", "new"), [("她最愛粉紅色", "喜歡的顏色：粉色系"), ("最喜歡紫色", "最喜歡的顏色是紫")])
+def test_one_colour_said_two_ways_is_a_repeat(old: str, new: str) -> None:
+    assert RulesJudge().judge(new, [old])[0].relation == DUPLICATE
+    assert RulesJudge().judge("最愛的顏色是綠色", ["最喜歡藍色"])[0].relation == CONTRADICT

@@ -247,8 +247,8 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
         status = LIKELY_CHANGED if backwards and not change else CHANGED
     elif frozenset({a.key, b.key}) in COMPATIBLE_VALUES:
         status = CHANGED if change else BOTH_HOLD  # vegetarian → "went fully vegan": a change
-    elif _aliases(a.key, b.key):
-        status = SAME  # Facebook / Meta, 台積電 / TSMC
+    elif _aliases(a.key, b.key) or _one_colour(a.key, b.key):
+        status = SAME  # Facebook / Meta, 台積電 / TSMC, 粉紅色 / 粉色系
     elif _spelled_alike(a.key, b.key) and not (a.exact and b.exact):
         status = BOTH_HOLD  # grey / gray, a typo: perhaps one value spelled two ways (not two of a table's)
     if status is None:
@@ -345,6 +345,18 @@ def _narrower(a: str, b: str) -> bool:
     if _has_han(short):
         return long.endswith(short) and len(short) >= 2
     return long.endswith((" " + short, "-" + short))
+
+
+# A Chinese colour said with or without 色, as a shade family (色系), 粉紅 or 粉.
+_COLOUR_ZH = re.compile(r"^(?:粉紅|粉|紅|橙|橘|黃|綠|藍|紫|白|黑|灰|棕|褐|金|銀|米)(?:色系|色|系)?$")
+
+
+def _one_colour(a: str, b: str) -> bool:
+    """One colour said two ways: 粉紅色 / 粉色系 / 粉紅, 紫 / 紫色."""
+    if not (_COLOUR_ZH.match(a) and _COLOUR_ZH.match(b)):
+        return False
+    base = lambda v: re.sub(r"(?:色系|色|系)$", "", v).replace("粉紅", "粉")  # noqa: E731
+    return base(a) == base(b)
 
 
 def _aliases(a: str, b: str) -> bool:

@@ -1014,6 +1014,9 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
         # "quit beer, though he still has a glass of wine": what still holds is another thing.)
         return None
     topic = "、".join(sorted(shared, key=lambda t: (-len(t), t))[:3])
+    if kind == "switch" and _PART_REPLACED.search(new):
+        # 手機是 Pixel 8, then 手機螢幕摔裂，換螢幕花了四千五: the same phone, repaired.
+        return FrameOutcome(BOTH_HOLD, f'same topic "{topic}", but only a part of it was replaced; kept as different')
     # A new one of the same kind: 換了新的iPhone 16 after 用iPhone, 換了一副新眼鏡 after 戴眼鏡.
     if (
         kind == "switch"
@@ -1773,6 +1776,18 @@ _CALLED_OFF_ONCE = re.compile(
 )
 
 
+# A part of the thing replaced or repaired (換螢幕, 換電池, "had the brakes replaced"): the thing
+# itself stays.
+_PART_REPLACED = re.compile(
+    r"換(?:了)?(?:一?[個片顆組支條])?(?:新的?)?(?:螢幕|電池|手機殼|殼|鏡頭|輪胎|機油|煞車|剎車|濾網|濾心|零件|鍵盤|保護貼|"
+    r"玻璃貼|面板|主機板|硬碟|記憶體|充電孔|排氣管|車殼|坐墊|座墊)|(?:螢幕|電池|輪胎|機油|煞車|鍵盤)(?:換|更換)"
+    r"|\b(?:replaced|changed|swapped|fixed|repaired|got a new)\b (?:the |her |his |my |its |their |a )?(?:new )?"
+    r"(?:screen|battery|case|tires?|tyres?|oil|brakes?|brake pads|keyboard|lens|parts?|screen protector|windshield)\b"
+    r"|\b(?:screen|battery|tires?|tyres?|brakes?|brake pads|keyboard|windshield)\b (?:\w+ )?(?:replaced|changed|fixed)",
+    re.IGNORECASE,
+)
+
+
 def _topic_change_kind(
     kind: str, added: set[str], old_negated: bool, old: str, new: str, topic: str
 ) -> FrameOutcome | None:
@@ -2144,7 +2159,9 @@ def _said_of_the_thing(new: str, old: str) -> str:
     thing, what = (found.group("zh") or found.group("en") or "").strip(), found.group("zv") or found.group("ev") or ""
     plain = lambda t: {w for w in topic_terms(t) if not w.startswith("<")}  # noqa: E731
     old_terms = plain(old)
-    if plain(thing) and plain(thing) <= old_terms and plain(what) and not plain(what) & old_terms:
+    # (The thing by its words, not a lone character: 安眠藥 is 安眠 and 眠藥, whatever 藥 alone says.)
+    named = {w for w in plain(thing) if len(w) > 1 or not _has_han(w)}
+    if named and named <= old_terms and plain(what) and not plain(what) & old_terms:
         return thing
     return ""
 

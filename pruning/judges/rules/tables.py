@@ -108,6 +108,7 @@ SYNONYMS_ZH: tuple[tuple[str, str], ...] = (
     ("英文名字", "英文名"),
     ("在當", "當"),
     ("擔任", "當"),
+    ("瑜珈", "瑜伽"),  # one word, two ways to write it
 )
 SYNONYMS_EN: tuple[tuple[str, str], ...] = (
     (r"resides in", "lives in"),
@@ -136,6 +137,9 @@ SYNONYMS_EN: tuple[tuple[str, str], ...] = (
     (r"gf", "girlfriend"),
     (r"fav", "favorite"),
     (r"got hitched", "got married"),
+    (r"tied the knot", "got married"),
+    (r"hubby", "husband"),
+    (r"wifey", "wife"),
     *((word, "") for word in ("lol", "lmao", "haha", "hahaha", "tbh", "ngl", "omg", "af", "pls", "plz", "ok so")),
 )
 
@@ -3503,6 +3507,8 @@ ALIASES: tuple[frozenset[str], ...] = tuple(
         ("meta", "facebook", "臉書"),
         ("twitter", "x"),
         ("台積電", "台積", "tsmc"),
+        ("7-11", "7-eleven", "711", "小七", "統一超商", "seven-eleven"),
+        ("全家", "全家便利商店", "familymart"),
         ("鴻海", "foxconn", "富士康"),
         ("聯發科", "mediatek"),
         ("華碩", "asus"),
