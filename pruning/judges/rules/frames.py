@@ -2159,9 +2159,11 @@ def _said_of_the_thing(new: str, old: str) -> str:
     thing, what = (found.group("zh") or found.group("en") or "").strip(), found.group("zv") or found.group("ev") or ""
     plain = lambda t: {w for w in topic_terms(t) if not w.startswith("<")}  # noqa: E731
     old_terms = plain(old)
-    # (The thing by its words, not a lone character: 安眠藥 is 安眠 and 眠藥, whatever 藥 alone says.)
-    named = {w for w in plain(thing) if len(w) > 1 or not _has_han(w)}
-    if named and named <= old_terms and plain(what) and not plain(what) & old_terms:
+    # (By their words, not lone characters: 安眠藥 is 安眠 and 眠藥, whatever 藥 alone says, and
+    # 美利達的公路車 says no 車 of 騎腳踏車.)
+    named = lambda t: {w for w in plain(t) if len(w) > 1 or not _has_han(w)}  # noqa: E731
+    said = named(what) or plain(what)  # (一男一女: no word of two characters)
+    if named(thing) and named(thing) <= old_terms and said and not said & old_terms:
         return thing
     return ""
 

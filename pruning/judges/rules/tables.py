@@ -109,6 +109,9 @@ SYNONYMS_ZH: tuple[tuple[str, str], ...] = (
     ("在當", "當"),
     ("擔任", "當"),
     ("瑜珈", "瑜伽"),  # one word, two ways to write it
+    ("租屋在", "住在"),
+    ("租房子在", "住在"),
+    ("租屋於", "住在"),
 )
 SYNONYMS_EN: tuple[tuple[str, str], ...] = (
     (r"resides in", "lives in"),
@@ -1479,7 +1482,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         (
             rf"^體重 ?(?:是|有|為|變成|降到|剩|掉到|增加到|瘦到|胖到|減到|來到|只剩)?(?:大約|大概|約)? ?"
             rf"(?P<value>{_NUM}) ?(?:公斤|kg)$",
-            r"^體重(?:是|有|為)?(?P<value>[3-9]\d|1\d\d)(?:\.\d)?$",
+            r"^體重(?:是|有|為)?(?P<value>[3-9]\d|1\d\d|[三四五六七八九]十[一二三四五六七八九]?|一百[一二三四五六七八九十]*)(?:\.\d)?$",
+            r"^(?:瘦到|胖到|減到)(?:大約|大概|約)? ?(?P<value>[3-9]\d|1\d\d)$",
             rf"^(?:瘦到|胖到|減到|降到|掉到|來到|回到|增加到|變成|剩|只剩|是|有)? ?(?:大約|大概|約)? ?"
             rf"(?P<value>{_NUM}) ?(?:公斤|kg)$",
             r"^(?:weighs|is|is down to|is up to|got down to|down to|up to|dropped to|went down to) "
