@@ -2424,3 +2424,20 @@ def test_a_part_replaced_is_the_same_thing_repaired(old: str, new: str) -> None:
 def test_one_colour_said_two_ways_is_a_repeat(old: str, new: str) -> None:
     assert RulesJudge().judge(new, [old])[0].relation == DUPLICATE
     assert RulesJudge().judge("最愛的顏色是綠色", ["最喜歡藍色"])[0].relation == CONTRADICT
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # Someone's advice, taken in the next clause, is a change; not yet taken, no change.
+        ("我一天大概抽一包菸。", "醫生叫我戒菸，我從這週開始戒了，一根都沒再抽。", CONTRADICT),
+        ("我一天大概抽一包菸。", "醫生叫我戒菸，但我還沒戒", DIFFERENT),
+        # 現在在學校附近 is a place, not a wish to learn.
+        ("住在學校宿舍。", "跟室友小美一起搬出宿舍了，現在在學校附近合租公寓。", UNSURE),
+        # The part-time job the old fact was about is no job on the side.
+        ("每週六下午在補習班打工，教國中英文。", "補習班的打工改到每週日上午。", CONTRADICT),
+        ("使用者在台積電上班", "使用者週末另外在補習班打工", DIFFERENT),
+    ],
+)
+def test_a_change_said_beside_a_wish_a_place_or_a_side_job(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

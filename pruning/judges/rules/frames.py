@@ -756,7 +756,25 @@ _START = _markers(START_MARKERS_ZH, START_MARKERS_EN)
 # Who a fact is about is not what it is about: 妹妹, "brother" (pets aside: a pet is a topic).
 _PEOPLE = tuple(alias for key, _, aliases in OTHER_PEOPLE if key not in ("cat", "dog", "pet") for alias in aliases)
 _ADDITIVE = _markers(ADDITIVE_MARKERS_ZH, ADDITIVE_MARKERS_EN)
-_WISH = _markers(WISH_MARKERS_ZH, WISH_MARKERS_EN)
+# (在學 is learning, not 在學校, at school.)
+_WISH = re.compile(_markers(WISH_MARKERS_ZH, WISH_MARKERS_EN).pattern.replace("在學", "在學(?![校生期測])"), re.I)
+
+
+def _adds_a_value(new: str, old: str) -> bool:
+    """Whether the new fact says it adds a value (也, 另外, 打工, "also") in words the old fact does
+    not use: a part-time job beside a job, but not the part-time job the old fact was about
+    (在全家打工, then 把全家的打工辭了，改到咖啡廳打工)."""
+    folded = old.casefold()
+    return any(
+        m.group().casefold() not in _JOB_ON_THE_SIDE or m.group().casefold() not in folded
+        for m in _ADDITIVE.finditer(new)
+    )
+
+
+# The additive markers that name a thing (a job on the side), not only add one.
+_JOB_ON_THE_SIDE = frozenset({"打工", "兼職", "part-time"})
+
+
 _SCOPE = _markers(SCOPE_MARKERS_ZH, SCOPE_MARKERS_EN)
 _STILL = _markers(STILL_MARKERS_ZH, STILL_MARKERS_EN)
 _NEW_ONE = _markers(NEW_ONE_MARKERS_ZH, NEW_ONE_MARKERS_EN)
@@ -919,7 +937,7 @@ def topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
 
 def _topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
     new, old = normalise(new_text), normalise(old_text)
-    if wishes(new) or (_ADDITIVE.search(new) and change_kind(new) != "stop"):
+    if wishes(new) or (_adds_a_value(new, old) and change_kind(new) != "stop"):
         return None
     new_terms, old_terms = topic_terms(new), topic_terms(old)
     if not new_terms or not old_terms or not new_terms <= old_terms:
@@ -979,14 +997,30 @@ def wishes(text: str) -> bool:
     where the change is said: in 不想學了，鋼琴課已經停掉 the lessons stopped, and "stopped taking
     piano lessons" is no plan to take them."""
     clauses = [c for c in _clauses(text) if change_kind(c)] or [text]
-    for clause in clauses:
-        for found in _WISH.finditer(clause):
-            before = clause[: found.start()]
-            # (不想學了 and 沒在學 say the wish or the learning ended; 沒想到 is surprise, no change.)
-            negated = before.endswith("不") or (before.endswith("沒") and not found.group().startswith("想"))
-            if not negated and not re.search(r"\b(?:stopped|quit|no longer)\s*$", before, re.IGNORECASE):
-                return True
-    return False
+    return not _advice_taken(text) and any(_wished(clause) for clause in clauses)
+
+
+def _advice_taken(text: str) -> bool:
+    """Someone's advice to change in one clause, and the change said done in another: 醫生叫我戒菸，
+    我從這週開始戒了 (not 醫生叫我戒菸，但我還沒戒)."""
+    changed = [c for c in _clauses(text) if change_kind(c)]
+    wished = [_wished(clause) for clause in changed]
+    return "advice" in wished and any(not w and not _NEGATED.search(c) for w, c in zip(wished, changed))
+
+
+# Someone's advice to change, which the user may take (a clause that says so is the change).
+_ADVICE = re.compile(r"叫(?:使用者|他|她|我)戒|建議")
+
+
+def _wished(clause: str) -> str:
+    """The wish a clause says ("advice" when it is someone's advice), or "" if none."""
+    for found in _WISH.finditer(clause):
+        before = clause[: found.start()]
+        # (不想學了 and 沒在學 say the wish or the learning ended; 沒想到 is surprise, no change.)
+        negated = before.endswith("不") or (before.endswith("沒") and not found.group().startswith("想"))
+        if not negated and not re.search(r"\b(?:stopped|quit|no longer)\s*$", before, re.IGNORECASE):
+            return "advice" if _ADVICE.fullmatch(found.group()) else "wish"
+    return ""
 
 
 def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
@@ -1000,7 +1034,7 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
         return None  # (parting retires only what names the partner: see `comparing`)
     if (was := _corrected(new)) and was.casefold() not in old.casefold():
         return None  # "Correction: Noah is seven, not six" corrects no fact that says nothing of six
-    if _ADDITIVE.search(new) and kind != "stop":
+    if _adds_a_value(new, old) and kind != "stop":
         return None  # one more beside the old (也養了一隻貓); but 也戒了 stopped all the same
     if _MORE_THAN.search(new) or (kind == "stop" and LIKING.search(new) and not LIKING.search(old)):
         return None  # "not just a barista anymore" is more; 不喜歡慢跑了 is a liking, not the running
@@ -1996,7 +2030,7 @@ def no_longer(new_text: str, old_text: str) -> str:
     not less), not 不喜歡慢跑了 after 每天慢跑 (a liking, not the doing), nor after a fact that
     says not itself."""
     new, old = normalise(new_text), normalise(old_text)
-    if _NEGATED.search(old) or wishes(new) or _UNHAPPENED.search(new) or _ADDITIVE.search(new):
+    if _NEGATED.search(old) or wishes(new) or _UNHAPPENED.search(new) or _adds_a_value(new, old):
         return ""
     if _MORE_THAN.search(new):
         return ""  # "not just a barista anymore": more, not less
@@ -2086,7 +2120,7 @@ def shared_topic(new_text: str, old_text: str) -> str:
     """The topic two facts share, shown as words, or "" — and "" as well when the new fact
     only adds a value (也, "also") or states a wish or a plan."""
     new = normalise(new_text)
-    if _ADDITIVE.search(new) or _WISH.search(new):
+    if _adds_a_value(new, normalise(old_text)) or (_WISH.search(new) and not _advice_taken(new)):
         return ""
     shared = topic_terms(new) & topic_terms(old_text)
     if _kinds_apart(shared, new, normalise(old_text)):
@@ -2423,7 +2457,7 @@ def rescheduled(new_text: str, old_text: str) -> FrameOutcome | None:
     other rules to weigh."""
     new, old = normalise(new_text), normalise(old_text)
     found = _RESCHEDULE.search(new)
-    if not found or _STILL.search(new) or _ADDITIVE.search(new) or _WISH.search(new):
+    if not found or _STILL.search(new) or _adds_a_value(new, old) or _WISH.search(new):
         return None
     if re.search(r"(?:不|沒|未)$|\b(?:not|n't|never)\b", new[: found.start()], re.IGNORECASE):
         return None  # "were not moved to Thursdays", 沒有改到
