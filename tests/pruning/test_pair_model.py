@@ -205,6 +205,8 @@ def test_a_rewording_no_rule_reads_is_skipped_when_the_model_is_all_but_sure(old
         ("使用者會游泳", "使用者每週都去游泳", 'the detail "每週"'),
         ("使用者每週打兩次網球", "使用者每週打兩次桌球", 'another value in the same words: "桌"'),
         ("使用者有一對雙胞胎", "使用者的雙胞胎是一男一女", 'something said of "雙胞胎"'),
+        ("使用者養了兩隻貓", "使用者的兩隻貓都是母的", 'something said of "兩隻貓都"'),
+        ("她在吃安眠藥助眠", "她的安眠藥是在健保的身心科診所拿的", 'something said of "安眠藥"'),
         ("User has twins", "User's twins are a boy and a girl", 'something said of "twins"'),
         # One more value joined to the old one, a childhood, a feeling, a place where.
         ("使用者有一隻貓", "使用者有一隻貓和一隻狗", "one more value"),
@@ -301,6 +303,7 @@ def test_a_rewording_adds_nothing() -> None:
         ("兩千五", ["2500"]),
         ("存了 1.5 萬", ["15000"]),
         ("I make about 60k", ["60000"]),
+        ("每個月存5k左右", ["5000"]),
         ("住在萬華", []),
     ],
 )

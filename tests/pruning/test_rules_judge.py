@@ -2416,7 +2416,8 @@ def test_a_habit_of_finishing_is_no_news() -> None:
 def test_a_part_replaced_is_the_same_thing_repaired(old: str, new: str) -> None:
     verdict = RulesJudge().judge(new, [old])[0]
     assert verdict.relation == DIFFERENT and "only a part of it was replaced" in verdict.reason
-    # A new one of the kind is still news for review or a change.
+    # The part the old fact is about, replaced, is a change; a new one of the kind too.
+    assert RulesJudge().judge("鍵盤換成 Keychron 了", ["使用者用羅技的鍵盤"])[0].relation == CONTRADICT
     assert RulesJudge().judge("我換了 iPhone 15", ["手機是 Pixel 8"])[0].relation == CONTRADICT
 
 
@@ -2432,6 +2433,12 @@ def test_one_colour_said_two_ways_is_a_repeat(old: str, new: str) -> None:
         # Someone's advice, taken in the next clause, is a change; not yet taken, no change.
         ("我一天大概抽一包菸。", "醫生叫我戒菸，我從這週開始戒了，一根都沒再抽。", CONTRADICT),
         ("我一天大概抽一包菸。", "醫生叫我戒菸，但我還沒戒", DIFFERENT),
+        ("我一天大概抽一包菸。", "醫生叫我戒菸，我試了一週就放棄了", DIFFERENT),
+        ("我一天大概抽一包菸。", "醫生叫我戒菸，結果我開始抽得更兇", DIFFERENT),
+        ("我一天大概抽一包菸。", "醫生叫我戒菸，我開始去戒菸門診", DIFFERENT),
+        ("使用者每天喝兩杯咖啡", "醫生建議我戒咖啡，但我開始喝更多了", DIFFERENT),
+        # A weight to reach is no weight.
+        ("使用者體重70公斤", "使用者的減重目標：瘦到60", DIFFERENT),
         # 現在在學校附近 is a place, not a wish to learn.
         ("住在學校宿舍。", "跟室友小美一起搬出宿舍了，現在在學校附近合租公寓。", UNSURE),
         # The part-time job the old fact was about is no job on the side.

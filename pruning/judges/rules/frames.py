@@ -884,7 +884,7 @@ def numbers(text: str, with_one: bool = False) -> list[str]:
 # A number with its magnitude, once the numerals are digits: 5萬 (五萬), 1萬2 (一萬二: 12,000),
 # 1萬2千, 2千5 (兩千五: 2,500), 1.5萬, "60k". 五萬 and 五千 are not one number.
 _MAGNITUDE = re.compile(
-    r"(?P<n>\d+(?:\.\d+)?)(?P<unit>萬|千|k\b)(?:(?P<m>\d)千|(?P<tail>\d)(?![\d.,萬千百]))?", re.IGNORECASE
+    r"(?P<n>\d+(?:\.\d+)?)(?P<unit>萬|千(?!萬)|k(?![a-z]))(?:(?P<m>\d)千|(?P<tail>\d)(?![\d.,萬千百]))?", re.IGNORECASE
 )
 
 
@@ -1005,7 +1005,14 @@ def _advice_taken(text: str) -> bool:
     我從這週開始戒了 (not 醫生叫我戒菸，但我還沒戒)."""
     changed = [c for c in _clauses(text) if change_kind(c)]
     wished = [_wished(clause) for clause in changed]
-    return "advice" in wished and any(not w and not _NEGATED.search(c) for w, c in zip(wished, changed))
+    return "advice" in wished and any(
+        not w and change_kind(c) in ("stop", "switch") and not _NEGATED.search(c) and not _NOT_TAKEN.search(c)
+        for w, c in zip(wished, changed)
+    )
+
+
+# A stop that is no stop of the habit: giving up the quitting, a clinic or a course for it.
+_NOT_TAKEN = re.compile(r"放棄|門診|課程|療程|\b(?:gave up|failed)\b", re.IGNORECASE)
 
 
 # Someone's advice to change, which the user may take (a clause that says so is the change).
@@ -1048,7 +1055,7 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
         # "quit beer, though he still has a glass of wine": what still holds is another thing.)
         return None
     topic = "、".join(sorted(shared, key=lambda t: (-len(t), t))[:3])
-    if kind == "switch" and _PART_REPLACED.search(new):
+    if kind == "switch" and (part := _PART_REPLACED.search(new)) and not _the_part_itself(part.group(), old):
         # 手機是 Pixel 8, then 手機螢幕摔裂，換螢幕花了四千五: the same phone, repaired.
         return FrameOutcome(BOTH_HOLD, f'same topic "{topic}", but only a part of it was replaced; kept as different')
     # A new one of the same kind: 換了新的iPhone 16 after 用iPhone, 換了一副新眼鏡 after 戴眼鏡.
@@ -1822,6 +1829,16 @@ _PART_REPLACED = re.compile(
 )
 
 
+_PART_NOUN = re.compile(
+    r"螢幕|電池|鏡頭|輪胎|鍵盤|\b(?:screen|battery|tires?|tyres?|brakes?|keyboard|lens|windshield)\b", re.IGNORECASE
+)
+
+
+def _the_part_itself(replaced: str, old: str) -> bool:
+    """Whether the old fact is about the part replaced itself (羅技的鍵盤, then 鍵盤換成 Keychron)."""
+    return any(p.group().casefold() in old.casefold() for p in _PART_NOUN.finditer(replaced))
+
+
 def _topic_change_kind(
     kind: str, added: set[str], old_negated: bool, old: str, new: str, topic: str
 ) -> FrameOutcome | None:
@@ -2195,9 +2212,9 @@ def _said_of_the_thing(new: str, old: str) -> str:
     old_terms = plain(old)
     # (By their words, not lone characters: 安眠藥 is 安眠 and 眠藥, whatever 藥 alone says, and
     # 美利達的公路車 says no 車 of 騎腳踏車.)
-    named = lambda t: {w for w in plain(t) if len(w) > 1 or not _has_han(w)}  # noqa: E731
-    said = named(what) or plain(what)  # (一男一女: no word of two characters)
-    if named(thing) and named(thing) <= old_terms and said and not said & old_terms:
+    named = lambda t: {w for w in plain(t) if len(w) > 1 or not _has_han(w)} or plain(t)  # noqa: E731
+    # (一男一女, 兩隻貓: no word of two characters; then the characters.)
+    if named(thing) and named(thing) <= old_terms and named(what) and not named(what) & old_terms:
         return thing
     return ""
 
