@@ -193,7 +193,7 @@ def test_a_rewording_no_rule_reads_is_skipped_when_the_model_is_all_but_sure(old
     [
         ("The user has a dog", "The user has a dog named Max", 'the name "Max"'),
         ("The user's name is Daniel", "The user's friends call him Danny", 'someone else: "friends"'),
-        ("使用者的機車是山葉勁戰", "使用者的機車是YAMAHA勁戰", 'the name "YAMAHA"'),
+        ("使用者的機車是勁戰", "使用者的機車是YAMAHA勁戰", 'the name "YAMAHA"'),  # (山葉 is YAMAHA: no new name)
         ("使用者每週跑步兩次", "使用者每週跑步三次", "another number"),
         ("The user drinks coffee", "The user no longer drinks coffee", "a word of change"),
         ("使用者喝咖啡", "使用者不喝咖啡", "a negation"),
@@ -290,6 +290,50 @@ def test_a_rewording_adds_nothing() -> None:
     assert not adds_to("我大概 80 kg 左右", "體重約 80 公斤")
     assert adds_to("yeah I'm an Amazon employee", "The user works for Amazon.").kind != "name"
     assert not adds_to("Cantonese is my mother tongue", "Native language: Cantonese")
+    # One thing under its other name; having one, said with "'ve got".
+    assert not adds_to("我的機車是 YAMAHA 勁戰", "騎一台山葉勁戰")
+    assert not adds_to("User is a JS dev.", "The user writes JavaScript.")
+    assert not adds_to("I've got a kitty.", "Owns a cat.")
+    assert not adds_to("User is thirty-four.", "Is 34 years old.")
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "kind"),
+    [
+        # A level or a kind said for another, however alike the sentences: the same sum is rent,
+        # then student loans; full sugar, then a little.
+        ("珍奶全糖", "珍奶一律微糖", "swap"),
+        ("User pays £1,450 a month in rent", "User pays £1,450 a month in childcare", "swap"),
+        ("Pays $1,200 in rent.", "Pays $1,200 a month in student loans.", "swap"),
+        ("使用者體重70公斤", "使用者的硬舉紀錄是70公斤", "swap"),
+        ("使用者住在台北", "使用者住在信義區", "swap"),
+        # A modifier before the old noun, a childhood, a day: details.
+        ("使用者有一個兒子", "使用者有一個剛上幼稚園的兒子", "detail"),
+        ("有一台車", "有一台白色的車", "detail"),
+        ("使用者有氣喘", "使用者從小就有氣喘", "detail"),
+        ("User has a knee injury.", "User's knee feels better today.", "detail"),
+        ("使用者每天吃降血壓藥", "使用者每天早餐後吃降血壓藥", "detail"),
+        # Two signs of two zodiacs; two things said of one wife; another son; a country, then a city.
+        ("使用者屬龍。", "使用者是摩羯座。", "swap"),
+        ("老婆是日本人", "老婆中文講得很好", "someone"),
+        ("使用者的大兒子讀國中", "使用者的小兒子讀國小", "someone"),
+        ("使用者住在英國", "使用者住在曼徹斯特", "swap"),
+    ],
+)
+def test_what_the_new_fact_adds(old: str, new: str, kind: str) -> None:
+    assert adds_to(new, old).kind == kind
+
+
+def test_one_kind_said_twice_adds_nothing() -> None:
+    # The same kind of money, in other words: the hourly wage is what one earns an hour.
+    assert not adds_to("The user's hourly wage is $25.", "User earns $25 an hour.")
+    assert not adds_to("珍奶都點全糖", "珍奶全糖")
+    # A relative the old fact only has, or verbs said another way, are no other value.
+    assert not adds_to("她上面有個哥哥", "有一個哥哥")
+    assert not adds_to("他養了隻黃金獵犬", "家裡有一隻黃金獵犬")
+    # What a drink is made without is no negation.
+    assert adds_to("使用者都喝無糖綠茶", "使用者喝綠茶").kind != "negation"
+    assert adds_to("使用者不喝綠茶", "使用者喝綠茶").kind == "negation"
 
 
 @pytest.mark.parametrize(
@@ -305,6 +349,14 @@ def test_a_rewording_adds_nothing() -> None:
         ("I make about 60k", ["60000"]),
         ("每個月存5k左右", ["5000"]),
         ("住在萬華", []),
+        # English number words, as one number each.
+        ("User is thirty-four.", ["34"]),
+        ("forty-five grand a year", ["45000"]),
+        ("two hundred and fifty", ["250"]),
+        ("nine hundred quid", ["900"]),
+        ("between thirty and forty", ["30", "40"]),
+        ("two thousand three hundred and five", ["2305"]),
+        ("a grand piano", []),
     ],
 )
 def test_numbers_are_read_with_their_magnitude(text: str, said: list[str]) -> None:

@@ -2448,3 +2448,49 @@ def test_one_colour_said_two_ways_is_a_repeat(old: str, new: str) -> None:
 )
 def test_a_change_said_beside_a_wish_a_place_or_a_side_job(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # How sure a liking is ("by a mile", "of all time") says nothing of what is liked; "my
+        # number one food" is a favourite food.
+        ("Fav game is Fortnite.", "Minecraft is my favourite game by a mile.", CONTRADICT),
+        ("Favourite food is sushi.", "Ramen is my number one food.", CONTRADICT),
+        ("Favourite food is sushi.", "Sushi is my number one food.", DUPLICATE),
+        ("likes pizza", "Pizza is my top choice", DIFFERENT),
+        # Ages in words, and a relative the user "has" who is or does something.
+        ("Is 34 years old.", "User is thirty-four.", DUPLICATE),
+        ("有一個妹妹在讀大學", "使用者的妹妹目前是大學生", DUPLICATE),
+        ("Has a brother who lives in Leeds.", "Brother lives in Leeds.", DUPLICATE),
+        ("有一個妹妹在讀大學", "妹妹大學畢業了", CONTRADICT),
+        # A switch made at times (at home, to rest the eyes) leaves the old fact standing; the
+        # review is the most the rules make of it.
+        ("我平常戴隱形眼鏡", "我在家會換回眼鏡讓眼睛休息一下", UNSURE),
+        ("我平常戴隱形眼鏡", "我換回眼鏡了", CONTRADICT),
+        ("使用者是長老教會的教友", "使用者的教會換了新牧師", DIFFERENT),
+        # An amount, said near another word (大概, 破), with a word of change: a new amount.
+        ("存款大概二十萬", "目前存款已經破五十萬了", CONTRADICT),
+    ],
+)
+def test_likings_relatives_switches_at_times_and_amounts(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # Where the user works from is one thing at a time.
+        ("Works fully remote from home.", "Back in the office Monday to Friday, ugh.", CONTRADICT),
+        ("使用者在家上班", "使用者現在每天都要進辦公室上班", CONTRADICT),
+        ("Works from home full-time.", "User is a 100% remote employee.", DUPLICATE),
+        ("Works remotely.", "works from home on Fridays", DIFFERENT),
+        # Seeing someone is being in a relationship; "Sam and I got married" is the user married.
+        ("User is single.", "Been seeing someone called Jordan for a couple of months.", CONTRADICT),
+        ("User is single.", "seeing someone now", CONTRADICT),
+        ("Engaged to Sam.", "Sam and I got married in June", CONTRADICT),
+        ("User's girlfriend is Chloe", "Chloe and I split up the chores", DIFFERENT),
+    ],
+)
+def test_work_mode_and_relationships_said_another_way(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

@@ -25,10 +25,11 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import cache, lru_cache
 
-from .reading import Clause, _digits, _has_han, _may_be_same, _stem, normalise, read_fact, reason_given
+from .reading import Clause, _digits, _has_han, _may_be_same, _stem, english_numbers, normalise, read_fact, reason_given
 from .tables import (
     ADDITIVE_MARKERS_EN,
     ADDITIVE_MARKERS_ZH,
+    ALIASES,
     AREA_GROUPS,
     CHANGE_MARKERS_EN,
     CHANGE_MARKERS_ZH,
@@ -40,7 +41,6 @@ from .tables import (
     MULTI_VALUED_GROUPS,
     NEW_ONE_MARKERS_EN,
     NEW_ONE_MARKERS_ZH,
-    NUMBER_WORDS_EN,
     OTHER_PEOPLE,
     PARTED,
     PAST_MARKERS_EN,
@@ -715,7 +715,7 @@ def compare_frames(new: Clause, old: Clause, change: bool) -> FrameOutcome | Non
         return FrameOutcome(LIKELY_CHANGED, reason + " (no word of a change)")
     # "now goes to daycare five days a week" after three; "rehearsals moved to Wednesday nights"
     # after Thursday: only an amount, or only a time, and a word of change.
-    only = ("#" in _masked(ov) and _masked(ov) == _masked(nv)) or (_only_time(ov) and _only_time(nv))
+    only = ("#" in _masked(ov) and _amount(ov) == _amount(nv)) or (_only_time(ov) and _only_time(nv))
     if change and only and not _ONCE.search(old.text):
         return FrameOutcome(CHANGED, reason)
     if counted or change:
@@ -725,8 +725,25 @@ def compare_frames(new: Clause, old: Clause, change: bool) -> FrameOutcome | Non
 
 def _masked(value: str) -> str:
     """A value with its numbers (digits, Chinese numerals, English number words) masked."""
-    text = re.sub(r"[a-z]+", lambda m: _NUMBER_WORDS_EN.get(m.group(), m.group()), _digits(value.casefold()))
+    text = english_numbers(_digits(value.casefold()))
     return re.sub(r"\d+(?:[.:]\d+)?|\b(?:thre|fiv|twelv)\b", "#", text)  # (the stems of three, five, twelve)
+
+
+# Words around an amount that say how near it is, not what it is of: 大概 20, 破 50, "about 5".
+_NEAR = re.compile(
+    r"^(?:大概|大約|約|差不多|將近|快要?|破|超過|只有|只剩|才|剩|已經|已|\b(?:about|around|roughly|approximately|nearly|almost|"
+    r"over|only|just|already)\b)\s*",
+    re.IGNORECASE,
+)
+
+
+def _amount(value: str) -> str:
+    """A value with its numbers masked and the words of how near they are dropped (大概 20 and
+    破 50 are both "#")."""
+    masked = _masked(value).strip()
+    while (near := _NEAR.match(masked)) and near.end():
+        masked = masked[near.end() :].strip()
+    return masked
 
 
 def _only_time(value: str) -> bool:
@@ -778,7 +795,11 @@ _JOB_ON_THE_SIDE = frozenset({"打工", "兼職", "part-time"})
 _SCOPE = _markers(SCOPE_MARKERS_ZH, SCOPE_MARKERS_EN)
 _STILL = _markers(STILL_MARKERS_ZH, STILL_MARKERS_EN)
 _NEW_ONE = _markers(NEW_ONE_MARKERS_ZH, NEW_ONE_MARKERS_EN)
-_NEGATED = re.compile(r"不|沒|無|\b(?:not|never|no|doesn'?t|don'?t|isn'?t|can'?t|cannot)\b", re.IGNORECASE)
+# (無 of what a thing is made without, 無糖 or 無咖啡因, or of 無線 and 無印良品, is no negation.)
+_NEGATED = re.compile(
+    r"不|沒|無(?!糖|咖啡因|麩質|酒精|添加|線|人機|印良品)|\b(?:not|never|no|doesn'?t|don'?t|isn'?t|can'?t|cannot)\b",
+    re.IGNORECASE,
+)
 _TOPIC_STOP_ZH = re.compile(
     "|".join(
         sorted(
@@ -863,7 +884,6 @@ def change_kind(text: str) -> str:
     return ""
 
 
-_NUMBER_WORDS_EN = {w: str(i) for i, w in enumerate(NUMBER_WORDS_EN)}
 # One pattern per topic group: its Chinese words anywhere, its Latin ones where a word starts
 # ((?<![a-z]), not \b: a Latin word right after Chinese, 用的是iphone, starts a word too).
 _TOPIC_GROUPS = tuple(
@@ -876,9 +896,8 @@ def numbers(text: str, with_one: bool = False) -> list[str]:
     """The numbers a fact states, Chinese numerals and English number words included.
     A lone "one" (一隻貓: "a cat") is an article more than a count, unless `with_one`."""
     text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", _digits(normalise(text).casefold()))  # 1,450 is one number
-    text = _MAGNITUDE.sub(_scaled, text)
-    words = re.sub(r"[a-z]+", lambda m: _NUMBER_WORDS_EN.get(m.group(), m.group()), text)
-    return sorted(n for n in re.findall(r"\d+(?:[.:]\d+)?", words) if with_one or n != "1")
+    text = _MAGNITUDE.sub(_scaled, english_numbers(text))
+    return sorted(n for n in re.findall(r"\d+(?:[.:]\d+)?", text) if with_one or n != "1")
 
 
 # A number with its magnitude, once the numerals are digits: 5萬 (五萬), 1萬2 (一萬二: 12,000),
@@ -1839,6 +1858,15 @@ def _the_part_itself(replaced: str, old: str) -> bool:
     return any(p.group().casefold() in old.casefold() for p in _PART_NOUN.finditer(replaced))
 
 
+# A switch made at times or still to make (在家會換回眼鏡, 有時候改騎車, "sometimes switches to"):
+# 會 before the verb is a habit or a plan, not a change done (教會換了新牧師 is no 會換).
+_SWITCHES_AT_TIMES = re.compile(
+    r"(?:^|(?<=[，,我他她者都也就還常家末後時晚天]))會(?:先|再)?(?:換|改)|有時(?:候)?(?:會)?(?:換|改)|偶爾(?:會)?(?:換|改)"
+    r"|\b(?:sometimes|occasionally|usually|often) (?:\w+ )?(?:switch|swap|change)e?s?\b",
+    re.IGNORECASE,
+)
+
+
 def _topic_change_kind(
     kind: str, added: set[str], old_negated: bool, old: str, new: str, topic: str
 ) -> FrameOutcome | None:
@@ -1861,6 +1889,8 @@ def _topic_change_kind(
         if not _STRONG_SWITCH.search(new):
             # Only "now": a new value, or one more beside the old (現在對蝦子過敏 after 對花生過敏).
             return FrameOutcome(LIKELY_CHANGED, f'same topic "{topic}", and the new fact now says "{shown}"')
+        if _SWITCHES_AT_TIMES.search(new):
+            return None  # 在家會換回眼鏡: a switch made at times, or still to make, is no change done
         return FrameOutcome(CHANGED, f'same topic "{topic}", and the new fact says it changed to "{shown}"')
     return None
 
@@ -2172,14 +2202,40 @@ _PEOPLE_WORDS = re.compile(
 
 
 def _people_in(text: str) -> list[str]:
-    return [m.group().casefold() for m in _PEOPLE_WORDS.finditer(_NOT_PEOPLE.sub("", text))]
+    text = _NOT_PEOPLE.sub("", text)
+    which = [m.group().casefold() for m in _WHICH_ONE.finditer(text)]  # 大兒子 and 小兒子 are two sons
+    return which + [m.group().casefold() for m in _PEOPLE_WORDS.finditer(text)]
+
+
+_WHICH_ONE = re.compile(
+    r"[大小長次二三老](?:兒子|女兒)"
+    r"|\b(?:older|younger|eldest|oldest|youngest|middle) (?:son|daughter|brother|sister)s?\b",
+    re.IGNORECASE,
+)
 
 
 # A relative's word that names no one: a mother tongue, 母語.
 _NOT_PEOPLE = re.compile(r"\b(?:mother|mom) (?:tongue|language)s?\b|母語", re.IGNORECASE)
 
 
-_HAVING = re.compile(r"有一[把台支輛件雙]|擁有|\b(?:owns?|owned)\b", re.IGNORECASE)
+_HAVING = re.compile(
+    r"有一[把台支輛件雙]|擁有|\b(?:owns?|owned|(?:'ve|have|has|'s) got (?:an?|two|three))\b", re.IGNORECASE
+)
+
+
+def _something_else_of(new: str, old: str) -> str:
+    """The person both facts are about, when each says something of them and the two share no
+    other word (老婆是日本人, then 老婆中文講得很好: two things of one wife). "" otherwise."""
+    people = set(_people_in(new)) & set(_people_in(old))
+    if not people:
+        return ""
+    said = lambda t: {  # noqa: E731
+        w
+        for w in topic_terms(t)
+        if not w.startswith("<") and (len(w) > 1 or not _has_han(w)) and not _PEOPLE_WORDS.fullmatch(w)
+    }
+    new_words, old_words = said(new), said(old)
+    return sorted(people)[0] if new_words and old_words and not new_words & old_words else ""
 
 
 def only_a_name_shared(new_text: str, old_text: str) -> str:
@@ -2302,6 +2358,12 @@ def adds_to(new_text: str, old_text: str) -> Addition:
     return Addition(*found) if found else Addition()
 
 
+def _alias_in(name: str, text: str) -> bool:
+    """Does the text use another name of the same thing (Android / 安卓, JS / JavaScript)?"""
+    folded = text.casefold()
+    return any(name.casefold() in names and any(n in folded for n in names) for names in ALIASES)
+
+
 def _addition(new: str, old: str) -> tuple[str, str] | None:
     if announces_change(new) or tells_of_change(new, old):
         return "change", "a word of change"
@@ -2321,6 +2383,8 @@ def _addition(new: str, old: str) -> tuple[str, str] | None:
         return "time", "another time"
     if who := set(_people_in(new)) - set(_people_in(old)):
         return "someone", f'someone else: "{sorted(who)[0]}"'  # "an older brother" after "a brother"
+    if person := _something_else_of(new, old):
+        return "someone", f'something else of "{person}"'  # 老婆中文講得很好 after 老婆是日本人
     if (event := _EVENT.search(new)) and not _EVENT.search(old):
         return "event", f'an event: "{event.group()}"'  # 球隊比賽拿了冠軍 after 參加了球隊
     if (done := _DONE.search(new)) and not _DONE.search(old) and not _habit(new):
@@ -2331,12 +2395,16 @@ def _addition(new: str, old: str) -> tuple[str, str] | None:
     old_words = {w.casefold() for w in _NAME_LIKE.findall(old)}
     for i, match in enumerate(_NAME_LIKE.finditer(new)):
         word = match.group()
-        if word.casefold() in old_words or word.casefold() in _NOT_NAMES_EN:
+        if word.casefold() in old_words or word.casefold() in _NOT_NAMES_EN or _alias_in(word, old):
             continue
         if not english or (i > 0 and word[0].isupper()):
             return "name", f'the name "{word}"'
     if said := _said_of_the_thing(new, old):
         return "said of", f'something said of "{said}"'  # 雙胞胎是一男一女 after 有一對雙胞胎
+    if said := _inserted_modifier(new, old):
+        return "detail", f'the detail "{said}"'  # 有一個剛上幼稚園的兒子 after 有一個兒子
+    if level := _another_level(new, old):
+        return "swap", f'another level: "{level}"'  # 珍奶一律微糖 after 珍奶全糖
     if swapped := _one_swap(new, old):
         return "swap", f'another value in the same words: "{swapped}"'  # 每週打兩次桌球 after 每週打兩次網球
     new_terms = {t for t in topic_terms(new) if not t.startswith("<") and (len(t) > 1 or not _has_han(t))}
@@ -2374,7 +2442,8 @@ _WHEN = re.compile(
     f"{_WEEKDAY_EN}|{_MONTH_EN}|"
     r"(?:每|下下|下|這|本|上)?(?:週|星期|禮拜)[一二三四五六日天1-7]|\d+月(?:\d+[日號])?|\d+[日號]|"
     r"早上|上午|中午|下午|晚上|半夜|凌晨|清晨|\d+點半?|明年|後年|年底|月底|月初|"
-    r"春天|夏天|秋天|冬天|寒假|暑假|下個月|下下週|下週|"
+    r"春天|夏天|秋天|冬天|寒假|暑假|下個月|下下週|下週|[早午晚]餐[前後]|飯[前後]|睡前|起床後|"
+    r"\b(?:before|after) (?:breakfast|lunch|dinner|meals?|bed)\b|"
     r"\d{1,2}(?::\d{2})? ?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}/\d{1,2}|"
     r"\b(?:next|this) (?:week|month|year|spring|summer|autumn|fall|winter)\b|"
     r"\b(?:spring|summer|autumn|fall|winter)\b|"
@@ -2603,11 +2672,13 @@ _COMPANY = re.compile(r"(?:跟|和|與)[^，。,]{1,6}一起|\bwith (?:her|his|t
 # 在台中長大 after 住在台中).
 # (A liking said either way is no news: 最愛喝 / 最喜歡的飲料, "a fan of" / "likes".)
 _FEELING = re.compile(
-    r"喜歡|喜愛|討厭|受不了|愛|迷|出生|長大|\b(?:likes?|loves?|enjoys?|hates?|dislikes?|can'?t stand|proud|misses|"
+    r"喜歡|喜愛|討厭|受不了|愛|迷|出生|長大|從小|自幼|\b(?:since (?:childhood|birth|(?:i|she|he) was (?:a kid|little))|"
+    r"likes?|loves?|enjoys?|hates?|dislikes?|can'?t stand|proud|misses|"
     r"resents?|resenting|adores?|tired of|sick of|fan|favou?rite|into|was born|born and raised|grew up|raised)\b",
     re.IGNORECASE,
 )
-_DETAILS = (_FREQUENCY, _SCOPE, _COMPANY, _WHEN, _FEELING)
+# A day the new fact is about, or a while only: 今天, 這陣子, "today" (`_ONCE`).
+_DETAILS = (_FREQUENCY, _SCOPE, _COMPANY, _WHEN, _FEELING, _ONCE)
 
 
 # Something that happened, won or was given: news, never a rewording.
@@ -2678,16 +2749,68 @@ def _core(text: str) -> str:
     return re.sub(r"^(?:the )?user(?:'s)? ", "", core, flags=re.IGNORECASE)
 
 
+# Kinds one thing comes in, and scales a drink, a dish or a steak is ordered on: one of them
+# said for another is another value, however alike the two sentences read (the same sum).
+_LEVELS = (
+    # What money goes to or comes from: rent is no mortgage, and savings no salary.
+    re.compile(
+        r"(?P<income>薪水|月薪|年薪|時薪|收入|薪資|賺|\b(?:salary|earns?|earnings|income|wages?)\b)|(?P<rent>房租|租金|\brent\b)"
+        r"|(?P<mortgage>房貸|\bmortgage\b)|(?P<savings>存款|儲蓄|存了|\b(?:saves?|savings)\b)"
+        r"|(?P<loan>學貸|車貸|貸款|\b(?:loans?)\b)|(?P<childcare>托育|保母|安親班|\b(?:childcare|nursery)\b)"
+        r"|(?P<tuition>學費|\btuition\b)",
+        re.I,
+    ),
+    # Which sign: of the Chinese zodiac (屬龍) or of the stars (摩羯座).
+    re.compile(
+        r"(?P<animal>屬[鼠牛虎兔龍蛇馬羊猴雞狗豬])|(?P<stars>(?:牡羊|金牛|雙子|巨蟹|獅子|處女|天秤|天蠍|射手|摩羯|水瓶|雙魚)座)"
+    ),
+    # What a weight is of: the user's body, or a lift (體重70公斤, then 硬舉紀錄70公斤).
+    re.compile(
+        r"(?P<body>體重|\bweighs?\b|\bweight\b)|(?P<lift>硬舉|臥推|深蹲|\b(?:deadlifts?|bench(?:es)?|squats?)\b)", re.I
+    ),
+    re.compile(r"全糖|正常糖|半糖|少糖|微糖|無糖|[一二三五七八]分糖|\b(?:full|half|less|no|zero)[ -]sugar\b", re.I),
+    re.compile(r"正常冰|少冰|微冰|去冰|常溫|溫的|熱的|\b(?:regular|less|light|no) ice\b", re.I),
+    re.compile(r"不辣|小辣|中辣|大辣|微辣|重辣|\b(?:mild|medium|extra) (?:spicy|hot)\b", re.I),
+    re.compile(r"[一三五七全]分熟|\b(?:rare|medium[- ]rare|medium[- ]well|well[- ]done)\b", re.I),
+)
+
+
+def _level(found: re.Match[str]) -> str:
+    """The level a match names: the name of its group, when words of one level have one."""
+    return next((name for name, said in found.groupdict().items() if said), found.group().casefold())
+
+
+def _another_level(new: str, old: str) -> str:
+    """A level of a scale the old fact names, other than the old one's (微糖 after 全糖)."""
+    for scale in _LEVELS:
+        said_new = {_level(m) for m in scale.finditer(new)}
+        said_old = {_level(m) for m in scale.finditer(old)}
+        if said_new and said_old and said_new != said_old:
+            return sorted(said_new - said_old or said_new)[0]
+    return ""
+
+
+def _inserted_modifier(new: str, old: str) -> str:
+    """What the new fact puts before a noun of the old one's, all else the same (一個剛上幼稚園的兒子
+    after 一個兒子, 一台白色的車 after 一台車): a detail of it. "" otherwise."""
+    ops = [op for op in SequenceMatcher(None, old, new, autojunk=False).get_opcodes() if op[0] != "equal"]
+    if len(ops) != 1 or ops[0][0] != "insert":
+        return ""
+    said = new[ops[0][3] : ops[0][4]]
+    return said if len(said) >= 3 and said.endswith("的") and _has_han(said) and ops[0][1] < len(old) else ""
+
+
 def _one_swap(new: str, old: str) -> str:
     """The few characters the new fact puts in place of the old one's, all else the same: a
     second value in one frame, never a rewording. "" otherwise."""
     a, b = re.sub(r"[\s。.!！]+$", "", old), re.sub(r"[\s。.!！]+$", "", new)
     a, b = _LEADING_SUBJECT.sub("", a), _LEADING_SUBJECT.sub("", b)  # (他有汽車駕照 / 持有汽車駕照)
     ops = [op for op in SequenceMatcher(None, a, b, autojunk=False).get_opcodes() if op[0] != "equal"]
-    if len(ops) != 1 or ops[0][0] != "replace" or min(len(a), len(b)) < 5:
+    if len(ops) != 1 or ops[0][0] != "replace" or min(len(a), len(b)) < 4:
         return ""
     _, i1, i2, j1, j2 = ops[0]
-    return b[j1:j2] if i2 - i1 <= 3 and j2 - j1 <= 3 else ""
+    most = 4 if i2 == len(a) and j2 == len(b) else 3  # (a value said last may be longer: 住在曼徹斯特)
+    return b[j1:j2] if i2 - i1 <= most and j2 - j1 <= most else ""
 
 
 def added_detail(new: str, old: str) -> str:

@@ -148,6 +148,64 @@ def _digits(text: str) -> str:
     return re.sub(r"[零〇一二兩三四五六七八九十百]+", convert, text)
 
 
+_UNITS_EN = {word: number for number, word in enumerate(NUMBER_WORDS_EN) if number < 20}
+_TENS_EN = {
+    w: 10 * n for n, w in enumerate(("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"), 2)
+}
+# "grand" is a thousand only after a number ("forty-five grand"): a run never starts with it.
+_SCALES_EN = {"hundred": 100, "thousand": 1_000, "grand": 1_000, "million": 1_000_000}
+_SMALL_EN = "|".join((*_UNITS_EN, *_TENS_EN))
+_NUMBER_RUN_EN = re.compile(
+    rf"(?<![\w.])(?:\d+(?:\.\d+)?|(?:{_SMALL_EN})\b)"
+    rf"(?:(?:[ -]|,? and )(?:{_SMALL_EN}|{'|'.join(_SCALES_EN)})\b)*"
+)
+
+
+def _english_run(run: str) -> str:
+    """One run of number words (and a leading number) → the numbers it says, in digits. Words
+    that do not build one number (tens after a unit, "and" not after a hundred) start the next:
+    "thirty-four" → 34, "two hundred and fifty" → 250, "45 grand" → 45000, "one or two" stays two."""
+    numbers: list[float] = []
+    total, current, last = 0.0, 0.0, ""
+
+    def close() -> None:
+        if last:
+            numbers.append(total + current)
+
+    for token in re.findall(r"\d+(?:\.\d+)?|[a-z]+", run):
+        if token == "and":
+            if last not in ("hundred", "scale"):
+                close()
+                total, current, last = 0.0, 0.0, ""
+            continue
+        if token in _SCALES_EN:
+            scale = _SCALES_EN[token]
+            if scale == 100 and last in ("unit", "tens", "digits"):
+                current, last = current * 100, "hundred"
+            elif scale > 100 and last in ("unit", "tens", "digits", "hundred"):
+                total, current, last = total + current * scale, 0.0, "scale"
+            else:  # "two thousand thousand": not one number
+                close()
+                total, current, last = 0.0, 0.0, ""
+            continue
+        value = float(token) if token[0].isdigit() else _UNITS_EN.get(token, _TENS_EN.get(token, 0))
+        kind = "digits" if token[0].isdigit() else "tens" if token in _TENS_EN else "unit"
+        joins = last in ("hundred", "scale") and kind != "digits" and value < (100 if last == "hundred" else 1000)
+        joins = joins or (last == "tens" and kind == "unit" and 0 < value < 10)
+        if not joins:
+            close()
+            total, current = 0.0, 0.0
+        current, last = current + value, kind
+    close()
+    return " ".join(str(int(n)) if n == int(n) else str(n) for n in numbers)
+
+
+def english_numbers(text: str) -> str:
+    """English number words in a casefolded text → digits: "thirty-four" → 34, "nine hundred
+    quid" → "900 quid", "forty-five grand" → 45000. A lone "one" becomes 1, as before."""
+    return _NUMBER_RUN_EN.sub(lambda m: _english_run(m.group()), text)
+
+
 def _read_name(raw: str, han_max: int = 4) -> Value | None:
     # 叫我阿明 ("call me 阿明") is a preferred name, read by its own rule; 叫他小明 is
     # what the user calls someone else: both are caught by NOT_NAMES here.
@@ -170,9 +228,8 @@ def _read_called(raw: str) -> Value | None:
 
 def _small_number(raw: str) -> int | None:
     """A number in digits, Chinese or English words: 七 → 7, "seven" → 7, 25 → 25."""
-    text = raw.strip().casefold()
-    word = _NUMBER_WORDS.get(text)
-    return int(word) if word is not None else _cn_number(text)
+    text = english_numbers(raw.strip().casefold())
+    return _cn_number(text)
 
 
 def _read_age(raw: str) -> Value | None:
@@ -497,7 +554,7 @@ def _read_clock(raw: str) -> Value | None:
     text = raw.strip().casefold()
     if text in ("midnight", "noon"):
         return Value("12:00", text, exact=True)
-    text = re.sub(r"[a-z]+", lambda m: _NUMBER_WORDS.get(m.group(), m.group()), text)
+    text = english_numbers(text)
     found = re.search(r"(\d{1,2}|[一二兩三四五六七八九十]{1,3})(?:點|:)?(半|\d{1,2}|[一二三四五]十)?", text)
     hour = _cn_number(found.group(1)) if found else None
     if found is None or hour is None or hour > 24:

@@ -112,8 +112,19 @@ SYNONYMS_ZH: tuple[tuple[str, str], ...] = (
     ("租屋在", "住在"),
     ("租房子在", "住在"),
     ("租屋於", "住在"),
+    # One person or thing under its everyday nickname or other name.
+    ("周董", "周杰倫"),
+    ("青黴素", "盤尼西林"),
+    ("粉圓", "珍珠"),
+    ("我家小朋友", "我的小孩"),
+    ("我家小孩", "我的小孩"),
 )
 SYNONYMS_EN: tuple[tuple[str, str], ...] = (
+    (r"nan", "grandma"),
+    (r"nana", "grandma"),
+    (r"granny", "grandma"),
+    (r"mbp", "macbook pro"),
+    (r"mba", "macbook air"),
     (r"resides in", "lives in"),
     (r"is based in", "lives in"),
     (r"kids", "children"),
@@ -1019,6 +1030,32 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         ),
         kind="text",
     ),
+    # Where the user works from: home, the office, or both in turn (one at a time).
+    AttributeRule(
+        "work mode",
+        (
+            r"^(?:(?:is |now )?(?:fully |100% |full[- ]time )?remote(?: now)?)$",
+            r"^(?:(?:now |still )?works? )?(?:fully |100% |full[- ]time )?(?:remote(?:ly)?(?: from home)?|from home)"
+            r"(?: full[- ]time| every day)?$",
+            r"^is an? (?:fully |100% )?remote (?:worker|employee)$",
+            r"^(?:全|完全)?(?:在家|遠端|遠距)(?:上班|工作|辦公)$",
+        ),
+        value="remote",
+    ),
+    AttributeRule(
+        "work mode",
+        (
+            r"^(?:is )?back (?:in|at|to) the office(?: (?:full[- ]time|every day|five days a week|monday to friday))?$",
+            r"^(?:now )?works? (?:in|at|from) the office (?:full[- ]time|every day|five days a week|monday to friday)$",
+            r"^(?:每天|天天)?(?:都)?(?:要)?(?:進|回)(?:辦公室|公司)(?:上班|辦公)$",
+        ),
+        value="in the office",
+    ),
+    AttributeRule(
+        "work mode",
+        (r"^(?:is |works )?hybrid(?: now)?$", r"^(?:是)?混合(?:辦公|上班|工作)$"),
+        value="hybrid",
+    ),
     # Relationship status: the phrase is the value.
     AttributeRule(
         "relationship status",
@@ -1054,6 +1091,10 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"(?:a (?:guy|girl|man|woman)(?: (?:named|called) \w+)?|[A-Z]\w+)$",
             r"^(?:started|has started|began) (?:dating|seeing)(?: .+)?$",
             r"^(?:has|have) been (?:dating|seeing) (?:someone|somebody|[A-Z]\w+)(?: since .+| for .+)?$",
+            # "Been seeing someone called Jordan for a couple of months", "seeing someone now".
+            r"^(?:(?:has|have) )?been (?:dating|seeing) (?:someone|somebody|a (?:guy|girl|man|woman))"
+            r"(?: (?:named|called) \w+)?(?: since .+| for .+)?$",
+            r"^(?:is |am |are )?(?:dating|seeing) (?:someone|somebody)(?: new)?(?: (?:named|called) \w+)?$",
         ),
         value="in a relationship",
     ),
@@ -2070,7 +2111,9 @@ CHANGE_MARKERS_EN = (
     r"learnt",
     r"sold",
     r"graduated",
-    r"got (?:engaged|married|divorced|a|an|into)",
+    r"got (?:engaged|married|divorced|into)",
+    # "got a dog" is one more; "I've got a dog", "she's got a daughter", is having one.
+    r"(?<!'ve )(?<!'s )(?<!have )(?<!has )got (?:a|an)",
     r"broke up",
     r"no longer",
     r"not any ?more",
@@ -2264,6 +2307,24 @@ _COLOURS_ZH = (
 OWNER_REWRITES: tuple[tuple[str, str], ...] = (
     (r"^有(?:一)?個(\d{1,2}|[一二兩三四五六七八九十]{1,3})歲的(兒子|女兒|小孩|孩子)$", r"\2\1歲"),
     (r"^(?:has|have) an? (\d{1,2}|\w+)[- ]years?[- ]old (son|daughter|child|kid)$", r"\2 is \1"),
+    # "Priya and I got engaged", "Sam and I tied the knot": the user did. (Not "broke up": "Tom and
+    # I broke up a fight".)
+    (
+        r"^(?-i:[A-Z])[\w'-]+ and I "
+        r"(?=(?:just |finally )?(?:got (?:engaged|married|hitched)|tied the knot|moved in)\b)",
+        "",
+    ),
+    # 有一個妹妹在讀大學 is 妹妹在讀大學; "has a brother who lives in Leeds": the brother lives there.
+    (
+        r"^有(?:一)?(?:個|位)(哥哥|姊姊|姐姐|弟弟|妹妹|兒子|女兒|小孩|孩子)[，,]?"
+        r"((?:在|正在|目前|現在|住|已經|是|當|讀|念|唸|工作|上班)[^，。,]+)$",
+        r"\1\2",
+    ),
+    (
+        r"^(?:has|have) (?:a|an|one) ((?:older |younger |little |big |twin )?(?:sister|brother|son|daughter|child|kid))"
+        r",? (?:who|that) (.+)$",
+        r"\1 \2",
+    ),
     # A relative or partner with a name is that one's name: 有一個哥哥叫阿凱 is 哥哥叫阿凱, "has a
     # boyfriend named Sam" is "boyfriend is named Sam" (and so the same as "her boyfriend is Sam").
     (
@@ -2312,6 +2373,15 @@ HOME_KIND = (
     rf"|住在[^，。,;；]+?的{_A_HOME_ZH}(?P<zh>{_HOME_KIND_ZH})(?=$|[，。,;；!！])"
 )
 REWRITES: tuple[tuple[str, str], ...] = (
+    # How sure a liking is, said after it ("my favourite game by a mile", "of all time", "hands
+    # down"), says nothing of what is liked.
+    (r"^(.+?),? (?:by (?:a mile|far|a long way)|hands down|of all time|no contest|without a doubt)$", r"\1"),
+    # "Ramen is my number one food", "my #1 band": a favourite of the kind named.
+    (
+        r"^(?:honestly |tbh )?(.+?) (?:is|are) (?:the user's |his |her |my |their )?(?:new )?(?:#1|number one|top) "
+        r"(?!(?:choice|pick|priority|one|spot|thing|option)s?$)([a-z]+(?: [a-z]+)?)$",
+        r"favourite \2 is \1",
+    ),
     (rf"^(lives|is living|now lives) in {_A_HOME}{_HOME_KIND_EN} in (.+)$", r"\1 in \2"),
     (rf"^住在(.+?)的{_A_HOME_ZH}{_HOME_KIND_ZH}$", r"住在\1"),
     (r"^有(.+?)的習慣$", r"習慣\1"),
@@ -3522,5 +3592,16 @@ ALIASES: tuple[frozenset[str], ...] = tuple(
         ("亞馬遜", "amazon", "aws"),
         ("三星", "samsung"),
         ("台大", "臺大", "台灣大學", "臺灣大學", "ntu", "national taiwan university"),
+        ("android", "安卓"),
+        ("javascript", "js"),
+        ("toyota", "豐田"),
+        ("honda", "本田"),
+        ("yamaha", "山葉"),
+        ("volkswagen", "vw", "福斯"),
+        ("league of legends", "lol", "英雄聯盟"),
+        ("instagram", "ig"),
+        ("youtube", "yt"),
+        ("多益", "toeic"),
+        ("gogoro", "狗狗肉"),
     )
 )
