@@ -331,9 +331,23 @@ def test_one_kind_said_twice_adds_nothing() -> None:
     # A relative the old fact only has, or verbs said another way, are no other value.
     assert not adds_to("她上面有個哥哥", "有一個哥哥")
     assert not adds_to("他養了隻黃金獵犬", "家裡有一隻黃金獵犬")
-    # What a drink is made without is no negation.
-    assert adds_to("使用者都喝無糖綠茶", "使用者喝綠茶").kind != "negation"
+    # What a drink is made without is no negation: 無糖 for 全糖 is another level.
+    assert adds_to("使用者喝無糖綠茶", "使用者喝全糖綠茶").kind == "swap"
     assert adds_to("使用者不喝綠茶", "使用者喝綠茶").kind == "negation"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "said"),
+    [
+        # Another name is found as a word, never inside one ("ig" in "night").
+        ("Uses TikTok every night", "Uses Instagram every night", 'the name "Instagram"'),
+        # A degree is no laptop; Python 3.10 is no 3.1.
+        ("The user has a MacBook Air", "The user has an MBA", 'the name "MBA"'),
+        ("Uses Python 3.1", "Uses Python 3.10", "another number"),
+    ],
+)
+def test_names_and_numbers_read_exactly(old: str, new: str, said: str) -> None:
+    assert adds_to(new, old).said == said
 
 
 @pytest.mark.parametrize(
@@ -357,6 +371,9 @@ def test_one_kind_said_twice_adds_nothing() -> None:
         ("between thirty and forty", ["30", "40"]),
         ("two thousand three hundred and five", ["2305"]),
         ("a grand piano", []),
+        ("won three grand slams", ["3"]),
+        ("每週跑three次", ["3"]),
+        ("Uses Python 3.10", ["3.10"]),
     ],
 )
 def test_numbers_are_read_with_their_magnitude(text: str, said: list[str]) -> None:

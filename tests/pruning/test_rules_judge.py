@@ -2490,6 +2490,9 @@ def test_likings_relatives_switches_at_times_and_amounts(old: str, new: str, rel
         ("User is single.", "seeing someone now", CONTRADICT),
         ("Engaged to Sam.", "Sam and I got married in June", CONTRADICT),
         ("User's girlfriend is Chloe", "Chloe and I split up the chores", DIFFERENT),
+        # Seeing someone for one's anxiety is no dating; a top concern is no favourite.
+        ("User is single.", "Been seeing someone for my anxiety since March", DIFFERENT),
+        ("Health is my number one concern", "Money is my top concern", DIFFERENT),
     ],
 )
 def test_work_mode_and_relationships_said_another_way(old: str, new: str, relation: str) -> None:

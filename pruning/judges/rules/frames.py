@@ -893,7 +893,8 @@ _TOPIC_GROUPS = tuple(
 
 
 def numbers(text: str, with_one: bool = False) -> list[str]:
-    """The numbers a fact states, Chinese numerals and English number words included.
+    """The numbers a fact states, Chinese numerals and English number words ("thirty-four") included
+    (not "a hundred", nor a year said in two: "nineteen eighty-five" is 19 and 85).
     A lone "one" (一隻貓: "a cat") is an article more than a count, unless `with_one`."""
     text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", _digits(normalise(text).casefold()))  # 1,450 is one number
     text = _MAGNITUDE.sub(_scaled, english_numbers(text))
@@ -1859,9 +1860,9 @@ def _the_part_itself(replaced: str, old: str) -> bool:
 
 
 # A switch made at times or still to make (在家會換回眼鏡, 有時候改騎車, "sometimes switches to"):
-# 會 before the verb is a habit or a plan, not a change done (教會換了新牧師 is no 會換).
+# 會 before the verb is a habit or a plan, not a change done (教會換了新牧師, 晚會改到, 國家會改 are no 會換).
 _SWITCHES_AT_TIMES = re.compile(
-    r"(?:^|(?<=[，,我他她者都也就還常家末後時晚天]))會(?:先|再)?(?:換|改)|有時(?:候)?(?:會)?(?:換|改)|偶爾(?:會)?(?:換|改)"
+    r"(?:^|(?<=[，,我他她者都也就還常末後時天])|(?<=[^國專大作畫]家))會(?:先|再)?(?:換|改)|有時(?:候)?(?:會)?(?:換|改)|偶爾(?:會)?(?:換|改)"
     r"|\b(?:sometimes|occasionally|usually|often) (?:\w+ )?(?:switch|swap|change)e?s?\b",
     re.IGNORECASE,
 )
@@ -2361,7 +2362,8 @@ def adds_to(new_text: str, old_text: str) -> Addition:
 def _alias_in(name: str, text: str) -> bool:
     """Does the text use another name of the same thing (Android / 安卓, JS / JavaScript)?"""
     folded = text.casefold()
-    return any(name.casefold() in names and any(n in folded for n in names) for names in ALIASES)
+    said = lambda n: re.search(rf"(?<![a-z]){re.escape(n)}(?![a-z])", folded)  # noqa: E731  (no "ig" in "night")
+    return any(name.casefold() in names and any(said(n) for n in names) for names in ALIASES)
 
 
 def _addition(new: str, old: str) -> tuple[str, str] | None:
@@ -2768,7 +2770,12 @@ _LEVELS = (
     re.compile(
         r"(?P<body>體重|\bweighs?\b|\bweight\b)|(?P<lift>硬舉|臥推|深蹲|\b(?:deadlifts?|bench(?:es)?|squats?)\b)", re.I
     ),
-    re.compile(r"全糖|正常糖|半糖|少糖|微糖|無糖|[一二三五七八]分糖|\b(?:full|half|less|no|zero)[ -]sugar\b", re.I),
+    re.compile(
+        r"(?P<full>全糖|正常糖|十分糖|\bfull[ -]sugar\b)|(?P<less>少糖|七分糖|\bless[ -]sugar\b)"
+        r"|(?P<half>半糖|五分糖|\bhalf[ -]sugar\b)"
+        r"|(?P<light>微糖|三分糖|二分糖|一分糖)|(?P<none>無糖|\b(?:no|zero)[ -]sugar\b)",
+        re.I,
+    ),
     re.compile(r"正常冰|少冰|微冰|去冰|常溫|溫的|熱的|\b(?:regular|less|light|no) ice\b", re.I),
     re.compile(r"不辣|小辣|中辣|大辣|微辣|重辣|\b(?:mild|medium|extra) (?:spicy|hot)\b", re.I),
     re.compile(r"[一三五七全]分熟|\b(?:rare|medium[- ]rare|medium[- ]well|well[- ]done)\b", re.I),

@@ -155,9 +155,11 @@ _TENS_EN = {
 # "grand" is a thousand only after a number ("forty-five grand"): a run never starts with it.
 _SCALES_EN = {"hundred": 100, "thousand": 1_000, "grand": 1_000, "million": 1_000_000}
 _SMALL_EN = "|".join((*_UNITS_EN, *_TENS_EN))
+# ("three grand slams", "two grand-kids": no thousands.)
+_GRAND = r"grand(?![ -]?(?:slams?|prix|pianos?|kids?|child|children|parents?|sons?|daughters?|ma|pa)\b)"
 _NUMBER_RUN_EN = re.compile(
-    rf"(?<![\w.])(?:\d+(?:\.\d+)?|(?:{_SMALL_EN})\b)"
-    rf"(?:(?:[ -]|,? and )(?:{_SMALL_EN}|{'|'.join(_SCALES_EN)})\b)*"
+    rf"(?<![A-Za-z0-9.])(?:\d+(?:\.\d+)?|(?:{_SMALL_EN})(?![a-z]))"
+    rf"(?:(?:[ -]|,? and )(?:{_SMALL_EN}|hundred|thousand|million|{_GRAND})(?![a-z]))*"
 )
 
 
@@ -200,10 +202,15 @@ def _english_run(run: str) -> str:
     return " ".join(str(int(n)) if n == int(n) else str(n) for n in numbers)
 
 
+def _english_or_as_is(run: str) -> str:
+    """A run of plain digits stays as written (3.10, 08:05, 0912…); one with words is read."""
+    return _english_run(run) if re.search(r"[a-z]", run) else run
+
+
 def english_numbers(text: str) -> str:
     """English number words in a casefolded text → digits: "thirty-four" → 34, "nine hundred
     quid" → "900 quid", "forty-five grand" → 45000. A lone "one" becomes 1, as before."""
-    return _NUMBER_RUN_EN.sub(lambda m: _english_run(m.group()), text)
+    return _NUMBER_RUN_EN.sub(lambda m: _english_or_as_is(m.group()), text)
 
 
 def _read_name(raw: str, han_max: int = 4) -> Value | None:

@@ -120,11 +120,8 @@ SYNONYMS_ZH: tuple[tuple[str, str], ...] = (
     ("我家小孩", "我的小孩"),
 )
 SYNONYMS_EN: tuple[tuple[str, str], ...] = (
-    (r"nan", "grandma"),
-    (r"nana", "grandma"),
     (r"granny", "grandma"),
     (r"mbp", "macbook pro"),
-    (r"mba", "macbook air"),
     (r"resides in", "lives in"),
     (r"is based in", "lives in"),
     (r"kids", "children"),
@@ -1093,7 +1090,9 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:has|have) been (?:dating|seeing) (?:someone|somebody|[A-Z]\w+)(?: since .+| for .+)?$",
             # "Been seeing someone called Jordan for a couple of months", "seeing someone now".
             r"^(?:(?:has|have) )?been (?:dating|seeing) (?:someone|somebody|a (?:guy|girl|man|woman))"
-            r"(?: (?:named|called) \w+)?(?: since .+| for .+)?$",
+            r"(?: (?:named|called) \w+)?(?: since \w+(?: \d{4})?"
+            r"| for (?:a|an|one|two|three|four|five|six|a few|a couple of|several|\d+)"
+            r" (?:days?|weeks?|months?|years?))?$",
             r"^(?:is |am |are )?(?:dating|seeing) (?:someone|somebody)(?: new)?(?: (?:named|called) \w+)?$",
         ),
         value="in a relationship",
@@ -2376,10 +2375,12 @@ REWRITES: tuple[tuple[str, str], ...] = (
     # How sure a liking is, said after it ("my favourite game by a mile", "of all time", "hands
     # down"), says nothing of what is liked.
     (r"^(.+?),? (?:by (?:a mile|far|a long way)|hands down|of all time|no contest|without a doubt)$", r"\1"),
-    # "Ramen is my number one food", "my #1 band": a favourite of the kind named.
+    # "Ramen is my number one food", "my #1 band": a favourite of the kind named (a kind of thing
+    # liked: "my number one concern" is no favourite).
     (
         r"^(?:honestly |tbh )?(.+?) (?:is|are) (?:the user's |his |her |my |their )?(?:new )?(?:#1|number one|top) "
-        r"(?!(?:choice|pick|priority|one|spot|thing|option)s?$)([a-z]+(?: [a-z]+)?)$",
+        r"((?:\w+ )?(?:food|dish|snack|drink|band|singer|artist|song|album|movie|film|show|series|book|author|"
+        r"game|team|sport|restaurant|colou?r|season|city|podcast|anime|brand|player|character|cuisine))$",
         r"favourite \2 is \1",
     ),
     (rf"^(lives|is living|now lives) in {_A_HOME}{_HOME_KIND_EN} in (.+)$", r"\1 in \2"),
