@@ -318,6 +318,9 @@ def test_a_rewording_adds_nothing() -> None:
         ("老婆是日本人", "老婆中文講得很好", "someone"),
         ("使用者的大兒子讀國中", "使用者的小兒子讀國小", "someone"),
         ("使用者住在英國", "使用者住在曼徹斯特", "swap"),
+        # Two habits that share no word: two habits, however alike they read to the model.
+        ("使用者週末常常寫日記", "使用者習慣每天記帳", "another habit"),
+        ("使用者週末常常寫日記", "使用者習慣每天寫程式", "another habit"),
     ],
 )
 def test_what_the_new_fact_adds(old: str, new: str, kind: str) -> None:

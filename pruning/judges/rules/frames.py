@@ -2224,6 +2224,11 @@ _HAVING = re.compile(
 )
 
 
+def _plain_words(text: str) -> set[str]:
+    """The words of a fact's topic (no groups, no lone Chinese characters)."""
+    return {w for w in topic_terms(text) if not w.startswith("<") and (len(w) > 1 or not _has_han(w))}
+
+
 def _something_else_of(new: str, old: str) -> str:
     """The person both facts are about, when each says something of them and the two share no
     other word (老婆是日本人, then 老婆中文講得很好: two things of one wife). "" otherwise."""
@@ -2322,6 +2327,7 @@ ADDITIONS = (
     "said of",
     "swap",
     "more words",
+    "another habit",
 )
 
 
@@ -2417,6 +2423,8 @@ def _addition(new: str, old: str) -> tuple[str, str] | None:
     if not old_terms and new_terms and _core(old).casefold() in new.casefold():
         # Words no topic reads ("works nights"), said again with more: "works nights at the airport".
         return "more words", f'all the old words and more: "{"、".join(sorted(new_terms))}"'
+    if _habit(new) and _habit(old) and not _plain_words(new) & _plain_words(old):
+        return "another habit", "another habit"  # 習慣每天記帳 after 週末常常寫日記: two habits, no word shared
     return None
 
 
