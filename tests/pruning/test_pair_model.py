@@ -321,6 +321,10 @@ def test_a_rewording_adds_nothing() -> None:
         # Two habits that share no word: two habits, however alike they read to the model.
         ("使用者週末常常寫日記", "使用者習慣每天記帳", "another habit"),
         ("使用者週末常常寫日記", "使用者習慣每天寫程式", "another habit"),
+        # What is taken or worn for a condition; a favourite of another kind.
+        ("有睡眠呼吸中止症", "睡覺會戴陽壓呼吸器", "treatment"),
+        ("has high blood pressure", "takes blood pressure meds", "treatment"),
+        ("Favorite Thai dish: green curry.", "Thai food is still my absolute favorite cuisine.", "another favourite"),
     ],
 )
 def test_what_the_new_fact_adds(old: str, new: str, kind: str) -> None:
@@ -337,6 +341,9 @@ def test_one_kind_said_twice_adds_nothing() -> None:
     # What a drink is made without is no negation: 無糖 for 全糖 is another level.
     assert adds_to("使用者喝無糖綠茶", "使用者喝全糖綠茶").kind == "swap"
     assert adds_to("使用者不喝綠茶", "使用者喝綠茶").kind == "negation"
+    # A book is a novel; the same treatment said twice is none.
+    assert not adds_to("favourite novel is Dune", "favourite book is Dune")
+    assert not adds_to("每天服用降血壓藥", "每天吃降血壓藥")
 
 
 @pytest.mark.parametrize(

@@ -68,6 +68,7 @@ from .reading import (
     home_kind,
     normalise,
     partings_as_the_users,
+    read_as_done,
     read_fact,
     reason_given,
     split_owner,
@@ -119,10 +120,13 @@ CROSS_AXIS_SAME = ((frozenset({LIKE, DO}), NEGATIVE),)
 
 # Attributes a second value may stand beside (two apps, a second gym; a side income, the rent
 # of a second home): another value is a change only when the new fact says so.
-SAID_TO_CHANGE = frozenset({"music app", "gym", "monthly pay", "yearly pay", "rent"})
+SAID_TO_CHANGE = frozenset({"music app", "gym", "monthly pay", "yearly pay", "rent", "commute"})
 # Attributes where another value is always for review: one may support a team in each sport or
 # league, and a word of change does not say which ("switched allegiance to the Warriors").
 REVIEWED_VALUES = frozenset({"supported team"})
+# Attributes that are also things done, compared so against a fact no table read ("drives to work",
+# then "can't drive").
+ALSO_DONE = frozenset({"commute"})
 # Fixed values that can both hold: every vegan is a vegetarian.
 SHARED_HOMES = ("with roommates", "with friends", "with classmates", "with coworkers")
 COMPATIBLE_VALUES = (
@@ -563,7 +567,9 @@ def _compare(
         outcome = _Outcome(LIKELY_CHANGED, f"{outcome.reason}, but the new fact may speak of another time; for review")
     # Frames only where no table read the clause; and not against an attribute a table
     # read, whose phrasing the other clause shares with a value the table refused
-    # (住在大安區 is no home city, 在家工作 names no employer).
+    # (住在大安區 is no home city, 在家工作 names no employer). A way to work is also a thing
+    # done: "drives to work now" after "can't drive", 習慣飯後散步 beside 習慣搭捷運通勤.
+    new, old = _as_done([new])[0], _as_done([old])[0]
     unread = new.claim.weak or old.claim.weak
     table_attribute = any(c.kind == "attribute" and not _district(c) for c in (new.claim, old.claim))
     if outcome is None and unread and not table_attribute:
@@ -590,6 +596,27 @@ def _compare(
 _PARTNERS = frozenset({"boyfriend", "girlfriend", "husband", "wife", "partner"})
 
 
+def _as_done(clauses: list[Clause]) -> list[Clause]:
+    """The clauses, an attribute that is also a thing done (`ALSO_DONE`) read as what is done."""
+    return [
+        replace(c, claim=read_as_done(c.rest)) if c.claim.kind == "attribute" and c.claim.key in ALSO_DONE else c
+        for c in clauses
+    ]
+
+
+def _one_kind_narrowed(a: str, b: str) -> str:
+    """The plain kind of two favourites, one of which narrows the other ("favourite nba team" and
+    "favourite team", 最喜歡的日本樂團 and 最喜歡的樂團): "favourite team". "" otherwise."""
+    if not (a.startswith("favourite ") and b.startswith("favourite ")):
+        return ""
+    wide, narrow = sorted((a.removeprefix("favourite "), b.removeprefix("favourite ")), key=len)
+    if not wide or wide == narrow or "的" in narrow:  # 看的運動 is no 運動 of one's own
+        return ""
+    english = not _has_han(wide + narrow)
+    narrowed = narrow.endswith(" " + wide) if english else narrow.endswith(wide) and len(narrow) - len(wide) <= 4
+    return f"favourite {wide}" if narrowed else ""
+
+
 def _district(claim: Claim) -> bool:
     """A home in a district of a city (台中北屯區): against a place no table knows (住板橋),
     compared as the words are, like two unread places."""
@@ -611,6 +638,11 @@ def _compare_claims(new: Clause, old: Clause, change: bool, new_text: str = "") 
         return same if same is not None and same.status == SAME else None
     if a.kind == b.kind == "attribute" and a.key == b.key:
         return _compare_attribute(a, b, change, a.key == "occupation" and bool(_CAREER_CHANGE.search(new.text)))
+    if a.kind == b.kind == "attribute" and (kind := _one_kind_narrowed(a.key, b.key)):
+        # "favourite NBA team" / "favourite team": the same value is one favourite said twice;
+        # another may be a favourite of each kind (a team in each league, a board game and a video game).
+        same = _compare_attribute(replace(a, key=kind), replace(b, key=kind), change)
+        return same if same is not None and same.status == SAME else None
     if a.kind == b.kind == "stance" and (
         _same_object(a.key, b.key) or (_opposed_ability(new, old) and _same_object(_plain(a.key), _plain(b.key)))
     ):
@@ -973,6 +1005,7 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
     unsure = [out for _, _, out in outcomes if out.status == BOTH_HOLD]
     if unsure:
         return DIFFERENT, unsure[0].reason
+    new, old = _as_done(new), _as_done(old)
     # By topic only where some clause is unread: two clauses the tables both read, and
     # found unrelated (叫小明 / 喜歡小明), are unrelated whatever words they share.
     owners = {c.owner for c in new}

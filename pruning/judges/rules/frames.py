@@ -37,6 +37,7 @@ from .tables import (
     DENIED_KINDS,
     ENDED_BY,
     GROUP_GENERIC_WORDS,
+    LEVELS,
     MONTHS_EN,
     MULTI_VALUED_GROUPS,
     NEW_ONE_MARKERS_EN,
@@ -64,6 +65,7 @@ from .tables import (
     WEAK_SWITCH_MARKERS_EN,
     WEAK_SWITCH_MARKERS_ZH,
     WEEKDAYS_EN,
+    WHICH_ONE,
     WISH_MARKERS_EN,
     WISH_MARKERS_ZH,
 )
@@ -1185,7 +1187,7 @@ def _mover(r: _TopicRead) -> str:
     )
     mover = re.sub(r"\b(?:mentioned|says|said|that|has|have|just|recently|finally)\b", " ", mover, flags=re.IGNORECASE)
     mover = _THE_USER.sub(" ", _WHEN.sub(" ", mover)).strip(" 也都又就才還")
-    return mover if {t for t in topic_terms(mover) if not t.startswith("<")} else ""
+    return mover if _topic_words(mover) else ""
 
 
 _MOVED_BACK = re.compile(
@@ -1205,7 +1207,7 @@ def _a_thing_moved(r: _TopicRead) -> bool:
     mover = re.sub(r"^(?:那|這)?(?:一)?[間家個所]", "", mover)
     if not mover or _THE_USER.search(mover) or re.search(r"使用者|我|他|她|們|全家|家人", mover):
         return False
-    return bool({t for t in topic_terms(mover) if not t.startswith("<")} & r.shared)
+    return bool(_topic_words(mover) & r.shared)
 
 
 def _new_part(r: _TopicRead) -> str | _NoChange | None:
@@ -1245,11 +1247,11 @@ def moved_on_from(new_text: str, old_text: str) -> str:
     new, old = normalise(new_text), normalise(old_text)
     if wishes(new) or _ONCE.search(new) or not (announces_change(new) or _PROMOTED.search(new)):
         return ""
-    old_terms = {t for t in topic_terms(old) if not t.startswith("<")}
+    old_terms = _topic_words(old)
     for found in _MOVED_ON.finditer(new):
         src, dst = found.group("src") or found.group("src2") or "", found.group("dst") or found.group("dst2") or ""
-        was = {t for t in topic_terms(src) if not t.startswith("<") and (len(t) > 1 or not _has_han(t))}
-        now = {t for t in topic_terms(dst) if not t.startswith("<") and (len(t) > 1 or not _has_han(t))}
+        was = _plain_words(src)
+        now = _plain_words(dst)
         if was and was <= old_terms and now - old_terms and was - now:
             return src.strip()
     return ""
@@ -1325,7 +1327,7 @@ def _the_thing_acts_zh(r: _TopicRead) -> str | None:
     for found in _ITS_OWN_CHANGE_ZH.finditer(r.new):
         subject = re.split(r"[，。,;；:：]", r.new[: found.start()])[-1]
         subject = re.sub(r"^(?:使用者|我|他|她)(?:的)?|^(?:最近|現在|已經)", "", subject).strip()
-        words = {t for t in topic_terms(subject) if not t.startswith("<")}
+        words = _topic_words(subject)
         if not words or not words & r.shared or re.search(r"使用者|我|他|她|最喜歡|最愛", subject):
             continue
         where = r.old.find(subject[:2])
@@ -1504,7 +1506,7 @@ def _stopped_in_kind(r: _TopicRead) -> str | _NoChange | None:
             r"^(?:going|coming|to go|to come) to\s+|^(?:visiting|using)\s+", "", r.new[found.end() :].strip()
         )
         clause = _STOP_OBJECT_END.split(after, maxsplit=1)[0]
-        if _ADD_IN.search(clause) and {t for t in topic_terms(clause) if not t.startswith("<")} - r.old_terms:
+        if _ADD_IN.search(clause) and _topic_words(clause) - r.old_terms:
             # "no longer adds sugar to his coffee" after "drinks coffee every morning": what is
             # stopped is what went in it.
             return ", but only what goes with it"
@@ -1593,7 +1595,7 @@ def _another_thing(r: _TopicRead) -> str | _NoChange | None:
         # "The library changed its opening hours": what changed follows the verb.
         changed = _OBJECT_END.split(r.new[found.end() :])[0]
         more = _names_more(changed, r.old) if topic_terms(changed) - _PLAN_WORDS else ""
-        if not more and (words := {t for t in topic_terms(changed) if not t.startswith("<")} - _PLAN_WORDS):
+        if not more and (words := _topic_words(changed) - _PLAN_WORDS):
             more = "、".join(sorted(words - topic_terms(r.old)))
     return f', but "{more}" is not in the old fact' if more else None
 
@@ -2208,11 +2210,7 @@ def _people_in(text: str) -> list[str]:
     return which + [m.group().casefold() for m in _PEOPLE_WORDS.finditer(text)]
 
 
-_WHICH_ONE = re.compile(
-    r"[大小長次二三老](?:兒子|女兒)"
-    r"|\b(?:older|younger|eldest|oldest|youngest|middle) (?:son|daughter|brother|sister)s?\b",
-    re.IGNORECASE,
-)
+_WHICH_ONE = re.compile(WHICH_ONE, re.IGNORECASE)
 
 
 # A relative's word that names no one: a mother tongue, 母語.
@@ -2224,9 +2222,34 @@ _HAVING = re.compile(
 )
 
 
+def _topic_words(text: str) -> set[str]:
+    """The terms of a fact's topic, without its groups ("<exercise>")."""
+    return {w for w in topic_terms(text) if not w.startswith("<")}
+
+
+# Something taken, worn or used for one's health: 戴陽壓呼吸器, 吃降血壓藥, "uses an inhaler".
+_TAKEN_FOR_HEALTH = re.compile(
+    r"(?:戴|吃|服用|使用|用|噴|擦|打|貼)[^，。,；;]{0,5}?(?:藥|呼吸器|助聽器|器材|劑|針|貼布|藥膏|錠|牙套|護具)"
+    r"|\b(?:wears?|wearing|takes?|taking|uses?|using|on) (?:an? |the |his |her |my |their )?(?:[\w-]+ ){0,2}"
+    r"(?:machine|mask|inhaler|pills?|tablets?|meds|medication|medicine|brace|retainer|insulin|patch(?:es)?|"
+    r"hearing aids?|cpap)\b",
+    re.IGNORECASE,
+)
+
+
+def _another_favourite(new: str, old: str) -> str:
+    """The kind of favourite the new fact names when the old one names favourites of other kinds
+    only ("favourite cuisine" after "favorite Thai dish"). "" otherwise."""
+    kinds = [
+        {c.claim.key for c in read_fact(t) if c.claim.kind == "attribute" and c.claim.key.startswith("favourite ")}
+        for t in (new, old)
+    ]
+    return sorted(kinds[0])[0].removeprefix("favourite ") if kinds[0] and kinds[1] and not kinds[0] & kinds[1] else ""
+
+
 def _plain_words(text: str) -> set[str]:
     """The words of a fact's topic (no groups, no lone Chinese characters)."""
-    return {w for w in topic_terms(text) if not w.startswith("<") and (len(w) > 1 or not _has_han(w))}
+    return {w for w in _topic_words(text) if len(w) > 1 or not _has_han(w)}
 
 
 def _something_else_of(new: str, old: str) -> str:
@@ -2235,12 +2258,7 @@ def _something_else_of(new: str, old: str) -> str:
     people = set(_people_in(new)) & set(_people_in(old))
     if not people:
         return ""
-    said = lambda t: {  # noqa: E731
-        w
-        for w in topic_terms(t)
-        if not w.startswith("<") and (len(w) > 1 or not _has_han(w)) and not _PEOPLE_WORDS.fullmatch(w)
-    }
-    new_words, old_words = said(new), said(old)
+    new_words, old_words = ({w for w in _plain_words(t) if not _PEOPLE_WORDS.fullmatch(w)} for t in (new, old))
     return sorted(people)[0] if new_words and old_words and not new_words & old_words else ""
 
 
@@ -2250,9 +2268,8 @@ def only_a_name_shared(new_text: str, old_text: str) -> str:
     Spotify" ("Spotify"). Alike as sentences, but one fact is a job and the other a habit. ""
     otherwise."""
     new, old = normalise(new_text), normalise(old_text)
-    plain = lambda t: {w for w in topic_terms(t) if not w.startswith("<")}  # noqa: E731
-    shared = plain(new) & plain(old)
-    names = {w for text in (new, old) for found in _A_NAME.finditer(text) for w in plain(found.group())}
+    shared = _topic_words(new) & _topic_words(old)
+    names = {w for text in (new, old) for found in _A_NAME.finditer(text) for w in _topic_words(found.group())}
     if not shared or not shared <= names:
         return ""
     read = [any(c.claim.kind == "attribute" for c in read_fact(t)) for t in (new, old)]
@@ -2270,11 +2287,10 @@ def _said_of_the_thing(new: str, old: str) -> str:
     if not found:
         return ""
     thing, what = (found.group("zh") or found.group("en") or "").strip(), found.group("zv") or found.group("ev") or ""
-    plain = lambda t: {w for w in topic_terms(t) if not w.startswith("<")}  # noqa: E731
-    old_terms = plain(old)
+    old_terms = _topic_words(old)
     # (By their words, not lone characters: 安眠藥 is 安眠 and 眠藥, whatever 藥 alone says, and
     # 美利達的公路車 says no 車 of 騎腳踏車.)
-    named = lambda t: {w for w in plain(t) if len(w) > 1 or not _has_han(w)} or plain(t)  # noqa: E731
+    named = lambda t: _plain_words(t) or _topic_words(t)  # noqa: E731
     # (一男一女, 兩隻貓: no word of two characters; then the characters.)
     if named(thing) and named(thing) <= old_terms and named(what) and not named(what) & old_terms:
         return thing
@@ -2328,6 +2344,8 @@ ADDITIONS = (
     "swap",
     "more words",
     "another habit",
+    "treatment",
+    "another favourite",
 )
 
 
@@ -2399,6 +2417,8 @@ def _addition(new: str, old: str) -> tuple[str, str] | None:
         return "done", f'a thing done: "{done.group()}"'  # 華燈初上我看完了 after 在追《華燈初上》
     if bool(_HAVING.search(new)) != bool(_HAVING.search(old)):
         return "having", "having, beside doing"  # 有一把吉他 after 會彈吉他: owning is not playing
+    if (treated := _TAKEN_FOR_HEALTH.search(new)) and not _TAKEN_FOR_HEALTH.search(old):
+        return "treatment", f'a treatment: "{treated.group()}"'  # 睡覺會戴陽壓呼吸器 after 有睡眠呼吸中止症
     english = not _has_han(new)
     old_words = {w.casefold() for w in _NAME_LIKE.findall(old)}
     for i, match in enumerate(_NAME_LIKE.finditer(new)):
@@ -2415,14 +2435,15 @@ def _addition(new: str, old: str) -> tuple[str, str] | None:
         return "swap", f'another level: "{level}"'  # 珍奶一律微糖 after 珍奶全糖
     if swapped := _one_swap(new, old):
         return "swap", f'another value in the same words: "{swapped}"'  # 每週打兩次桌球 after 每週打兩次網球
-    new_terms = {t for t in topic_terms(new) if not t.startswith("<") and (len(t) > 1 or not _has_han(t))}
-    old_terms = {t for t in topic_terms(old) if not t.startswith("<") and (len(t) > 1 or not _has_han(t))}
+    new_terms, old_terms = _plain_words(new), _plain_words(old)
     new_terms -= _filler_terms() - old_terms  # "knows how to play" says no more than "plays"
     if old_terms and old_terms < new_terms:  # 對帶殼海鮮過敏 after 對海鮮過敏
         return "more words", f'all the old words and more: "{"、".join(sorted(new_terms - old_terms))}"'
     if not old_terms and new_terms and _core(old).casefold() in new.casefold():
         # Words no topic reads ("works nights"), said again with more: "works nights at the airport".
         return "more words", f'all the old words and more: "{"、".join(sorted(new_terms))}"'
+    if kind := _another_favourite(new, old):
+        return "another favourite", f'a favourite of another kind: "{kind}"'  # cuisine after a Thai dish
     if _habit(new) and _habit(old) and not _plain_words(new) & _plain_words(old):
         return "another habit", "another habit"  # 習慣每天記帳 after 週末常常寫日記: two habits, no word shared
     return None
@@ -2514,7 +2535,7 @@ def _moved_thing(text: str, old: str) -> str:
         if not chars or not chars <= set(_HAN.findall(old)):
             return ""
         return "、".join(p for p in dict.fromkeys(pairs) if p in old)
-    words = {t for t in topic_terms(text) if not t.startswith("<")} - _PLAN_WORDS
+    words = _topic_words(text) - _PLAN_WORDS
     return "、".join(sorted(words)) if words and words <= topic_terms(old) else ""
 
 
@@ -2523,7 +2544,7 @@ def _what_moves(head: str, verb: str) -> str:
     the Tokyo trip back to"), else what the clause says before the verb, after 把 if it has
     one (牙醫診所打來，把預約改到: 預約; the clinic only called)."""
     between = _MOVING_WORDS.sub(" ", verb)
-    if not _has_han(verb) and {t for t in topic_terms(between) if not t.startswith("<")} - _PLAN_WORDS:
+    if not _has_han(verb) and _topic_words(between) - _PLAN_WORDS:
         return between
     clause = re.split(r"[，,。;；:：]", head)[-1]
     return clause.rsplit("把", 1)[-1] + " " + verb
@@ -2540,7 +2561,7 @@ def _names_more(text: str, old: str) -> str:
         chars = set(_HAN.findall(_ADVERBS_ZH.sub(" ", _CHANGE_ZH.sub(" ", text)))) - _PLAN_CHARS
         said = set(_HAN.findall(old))
         return "".join(sorted(chars - said)) if chars & said else ""
-    words = {t for t in topic_terms(text) if not t.startswith("<")} - _PLAN_WORDS
+    words = _topic_words(text) - _PLAN_WORDS
     return "、".join(sorted(words - topic_terms(old))) if words & topic_terms(old) else ""
 
 
@@ -2761,33 +2782,8 @@ def _core(text: str) -> str:
 
 # Kinds one thing comes in, and scales a drink, a dish or a steak is ordered on: one of them
 # said for another is another value, however alike the two sentences read (the same sum).
-_LEVELS = (
-    # What money goes to or comes from: rent is no mortgage, and savings no salary.
-    re.compile(
-        r"(?P<income>薪水|月薪|年薪|時薪|收入|薪資|賺|\b(?:salary|earns?|earnings|income|wages?)\b)|(?P<rent>房租|租金|\brent\b)"
-        r"|(?P<mortgage>房貸|\bmortgage\b)|(?P<savings>存款|儲蓄|存了|\b(?:saves?|savings)\b)"
-        r"|(?P<loan>學貸|車貸|貸款|\b(?:loans?)\b)|(?P<childcare>托育|保母|安親班|\b(?:childcare|nursery)\b)"
-        r"|(?P<tuition>學費|\btuition\b)",
-        re.I,
-    ),
-    # Which sign: of the Chinese zodiac (屬龍) or of the stars (摩羯座).
-    re.compile(
-        r"(?P<animal>屬[鼠牛虎兔龍蛇馬羊猴雞狗豬])|(?P<stars>(?:牡羊|金牛|雙子|巨蟹|獅子|處女|天秤|天蠍|射手|摩羯|水瓶|雙魚)座)"
-    ),
-    # What a weight is of: the user's body, or a lift (體重70公斤, then 硬舉紀錄70公斤).
-    re.compile(
-        r"(?P<body>體重|\bweighs?\b|\bweight\b)|(?P<lift>硬舉|臥推|深蹲|\b(?:deadlifts?|bench(?:es)?|squats?)\b)", re.I
-    ),
-    re.compile(
-        r"(?P<full>全糖|正常糖|十分糖|\bfull[ -]sugar\b)|(?P<less>少糖|七分糖|\bless[ -]sugar\b)"
-        r"|(?P<half>半糖|五分糖|\bhalf[ -]sugar\b)"
-        r"|(?P<light>微糖|三分糖|二分糖|一分糖)|(?P<none>無糖|\b(?:no|zero)[ -]sugar\b)",
-        re.I,
-    ),
-    re.compile(r"正常冰|少冰|微冰|去冰|常溫|溫的|熱的|\b(?:regular|less|light|no) ice\b", re.I),
-    re.compile(r"不辣|小辣|中辣|大辣|微辣|重辣|\b(?:mild|medium|extra) (?:spicy|hot)\b", re.I),
-    re.compile(r"[一三五七全]分熟|\b(?:rare|medium[- ]rare|medium[- ]well|well[- ]done)\b", re.I),
-)
+# The scales of `LEVELS`, compiled.
+_LEVELS = tuple(re.compile(scale, re.IGNORECASE) for scale in LEVELS)
 
 
 def _level(found: re.Match[str]) -> str:

@@ -20,6 +20,7 @@ from .tables import (
     ATTRIBUTE_RULES,
     CITIES,
     COLON,
+    COMMUTE_MODES,
     COMPANY_EN,
     COMPANY_ZH,
     COUNTRIES,
@@ -487,13 +488,16 @@ def _read_measure(raw: str) -> Value | None:
 def _read_money(raw: str) -> Value | None:
     """An amount of money, keyed as a whole number: 四萬五 → 45000, 一萬二千 → 12000, 1.5萬 →
     15000, "$85,000" and "85k" → 85000. Dollars and 元 are the note's own currency and not
-    compared; pounds and euros are said as such (£1,200 is not $1,200)."""
+    compared, nor are rupees; pounds and euros are said as such (£1,200 is not $1,200). Lakhs are
+    hundreds of thousands: "18 lakh", "12 LPA" (lakhs a year) → 1800000, 1200000."""
     text = re.sub(
-        r"nt\$|\$|£|€|\bpounds?\b|\bquid\b|\beuros?\b|新台幣|台幣|元|塊錢?|\bdollars?\b|\bbucks\b|\busd\b|左右|,|\s",
+        r"nt\$|\$|£|€|₹|\bpounds?\b|\bquid\b|\beuros?\b|\brupees?\b|\brs\b\.?|\binr\b|新台幣|台幣|元|塊錢?|\bdollars?\b|"
+        r"\bbucks\b|\busd\b|左右|,|\s",
         "",
         raw.casefold(),
     )
-    amount = _amount(text)
+    lakhs = re.fullmatch(r"(\d+(?:\.\d+)?)(?:lakhs?|lacs?|lpa)", text)
+    amount = float(lakhs.group(1)) * 100_000 if lakhs else _amount(text)
     if amount is None or not 100 <= amount < 10**9:
         return None
     currency = "£" if _POUNDS.search(raw) else "€" if _EUROS.search(raw) else ""
@@ -555,9 +559,34 @@ def _read_pounds(raw: str) -> Value | None:
     return Value(f"lb{number}", raw.strip(), exact=True)
 
 
+_COMMUTE_INDEX = {word: mode for mode, words in COMMUTE_MODES.items() for word in words}
+
+
+def _read_commute(raw: str) -> Value | None:
+    """A way to work (`COMMUTE_MODES`): "the tube" and 捷運 are the metro, "cycles" is a bike. 騎車
+    and 開車 say a scooter and a car; 車 alone is read by the verb before it."""
+    word = raw.strip().casefold()
+    word = {"cycle": "bike", "drive": "car", "walk": "foot", "scoot": "scooter"}.get(word, word)
+    if word.startswith("rides "):
+        word = word.split()[-1]  # "rides a scooter"
+    elif word not in ("騎車", "開車"):
+        word = word.lstrip("搭坐騎開")
+    mode = _COMMUTE_INDEX.get(word)
+    return Value(mode, raw.strip(), exact=True) if mode else None
+
+
+def _read_stones(raw: str) -> Value | None:
+    """A weight in stones and pounds, keyed in pounds ("11st 4lb" → "lb158"); see `_read_pounds`."""
+    found = re.fullmatch(r"(\d{1,2}) ?(?:st|stone)(?: ?(\d{1,2}) ?(?:lbs?|pounds))?", raw.strip().casefold())
+    if not found or not 4 <= int(found.group(1)) <= 40 or int(found.group(2) or 0) > 13:
+        return None
+    return Value(f"lb{int(found.group(1)) * 14 + int(found.group(2) or 0)}", raw.strip(), exact=True)
+
+
 def _read_clock(raw: str) -> Value | None:
     """A time of day on a twelve-hour dial (bedtimes fall either side of midnight): 凌晨兩點 →
-    2:00, 晚上十一點半 → 11:30, 23點 → 11:00, "10:30 pm" → 10:30, midnight → 12:00."""
+    2:00, 晚上十一點半 → 11:30, 23點 → 11:00, "10:30 pm" → 10:30, midnight → 12:00, "half nine"
+    (as Britain says half past nine) → 9:30."""
     text = raw.strip().casefold()
     if text in ("midnight", "noon"):
         return Value("12:00", text, exact=True)
@@ -567,6 +596,8 @@ def _read_clock(raw: str) -> Value | None:
     if found is None or hour is None or hour > 24:
         return None
     minute = 30 if found.group(2) == "半" else (_cn_number(found.group(2)) or 0) if found.group(2) else 0
+    if text.startswith("half "):
+        minute = 30
     if minute > 59:
         return None
     # Which half of the day, when the text says: "p" (晚上, 下午, pm, 23點), "a" (早上, 凌晨, am).
@@ -611,6 +642,8 @@ VALUE_KINDS: dict[str, Callable[[str], Value | None]] = {
     "stage": _read_stage,
     "measure": _read_measure,
     "pounds": _read_pounds,
+    "stones": _read_stones,
+    "commute": _read_commute,
     "feet": _read_feet,
     "money": _read_money,
     "religion": _read_religion,
@@ -825,8 +858,14 @@ def _polarity(base: int, negated: bool) -> str:
     return NEGATIVE if base > 0 else NOT_NEGATIVE
 
 
-def _read_claim(clause: str) -> Claim:
-    for rule, patterns in _ATTRIBUTE_PATTERNS:
+def read_as_done(clause: str) -> Claim:
+    """What a clause says is done, as if no table of attributes read it ("drives to work" is
+    driving, besides a way to work)."""
+    return _read_claim(clause, attributes=False)
+
+
+def _read_claim(clause: str, attributes: bool = True) -> Claim:
+    for rule, patterns in _ATTRIBUTE_PATTERNS if attributes else ():
         for pattern in patterns:
             match = pattern.match(clause)
             if not match:

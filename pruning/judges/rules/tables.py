@@ -688,10 +688,30 @@ _CLOCK_ZH = (
 _HABIT_EN = r"(?:(?:usually|typically|normally|generally|always|only|regularly|tends to) )*"
 _ABOUT_EN = r"(?:(?:at|around|by|about|before|after) )*"
 _CLOCK_EN = (
-    r"(?P<value>(?:\d{1,2}(?::\d{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+    r"(?P<value>(?:half (?:past )?)?"
+    r"(?:\d{1,2}(?::\d{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
     r"(?: ?(?:a\.?m\.?|p\.?m\.?|o'clock))?|midnight|noon)"
 )
-_NIGHTLY_EN = r"(?: (?:at night|a night|per night|each night|every night))?"
+_NIGHTLY_EN = r"(?: (?:at night|a night|per night|each night|every night|most nights|on weeknights))?"
+
+# Ways to work or school, and the one each stands for ("the tube" is the metro, 騎車 a scooter).
+COMMUTE_MODES: dict[str, tuple[str, ...]] = {
+    "metro": ("metro", "subway", "tube", "underground", "mrt", "捷運", "地鐵"),
+    "bus": ("bus", "公車", "客運"),
+    "train": ("train", "火車", "台鐵", "高鐵", "rail", "light rail", "tram"),
+    "car": ("car", "drive", "drives", "開車", "汽車"),
+    "scooter": ("scooter", "motorbike", "motorcycle", "scoots", "機車", "摩托車", "騎車"),
+    "bike": ("bike", "bicycle", "cycle", "cycles", "bikes", "腳踏車", "單車", "自行車", "ubike", "youbike"),
+    "walk": ("walk", "walks", "foot", "走路", "步行"),
+    "ferry": ("ferry", "boat"),
+}
+_COMMUTE_EN = (
+    r"metro|subway|tube|underground|mrt|bus|train|rail|light rail|tram|car|scooter|motorbike|motorcycle|"
+    r"bike|bicycle|foot|ferry|boat|drive|walk|cycle"
+)
+_COMMUTE_ZH = r"捷運|地鐵|公車|客運|火車|台鐵|高鐵|汽車|機車|摩托車|腳踏車|單車|自行車|(?i:you)?bike|車"
+_WORKPLACE_EN = r"(?:work|the office|office|school|uni|college|campus|class|the site|the hospital)"
+_DAILY_EN = r"(?: (?:every ?day|daily|most days|each day|every morning|these days|now))*"
 
 # Taiwan's professional teams, which 支持 names without 隊 (支持中信兄弟).
 _TEAMS_ZH = "中信兄弟|兄弟象|樂天桃猿|桃猿|統一獅|統一7-ELEVEn獅|富邦悍將|味全龍|台鋼雄鷹|Lamigo"
@@ -762,7 +782,15 @@ _MONEY = (
     r"(?:NT\$|\$|新台幣|台幣)? ?\d[\d,]*(?:\.\d+)? ?(?:[kK]|萬[\d一二兩三四五六七八九]?|千)?(?: ?(?:元|塊))?"
     r"|[零一二兩三四五六七八九十百千萬]{2,8}(?:元|塊)?"
 )
-_MONEY_EN = r"(?:US)?[$£€] ?\d[\d,]*(?:\.\d+)?k?|\d[\d,]*(?:\.\d+)?k?(?: dollars| bucks| pounds| quid| euros)"
+# In English: "$1,800", "£950", "15k", "22,000 rupees", "Rs 40,000", "18 lakh", "12 LPA".
+_MONEY_EN = (
+    r"(?:US)?[$£€₹] ?\d[\d,]*(?:\.\d+)?k?|(?:rs\.?|inr) ?\d[\d,]*(?:\.\d+)?k?"
+    r"|\d[\d,]*(?:\.\d+)?(?: ?(?:lakhs?|lacs?|lpa)|k)"
+    r"|\d[\d,]*(?:\.\d+)?k?(?: dollars| bucks| pounds| quid| euros| rupees)"
+)
+# How often a sum is paid, said after it: "$1,800/month", "a month", "monthly".
+_MONTHLY_EN = r"(?: ?/ ?(?:month|mo)| a month| per month| each month| every month| monthly| pcm| p/m)"
+_YEARLY_EN = r"(?: ?/ ?(?:year|yr)| a year| per year| per annum| p\.?a\.?| annually| yearly)"
 
 # A colour of hair: a word of colour, or anything said with 色 (亞麻灰色, 奶茶色).
 _HAIR_COLOUR_ZH = r"[^，,的]{1,3}色|黑|白|金|棕|紅|灰|藍|紫|粉紅|銀|亞麻灰|奶茶|咖啡"
@@ -923,6 +951,10 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         (
             *_EMPLOYER_ZH,
             r"^(?:works?|is working|is based) in (?P<value>.+)$",
+            # 被外派去上海: posted by the employer to another city
+            r"^(?:被)?(?:公司)?(?:外派|派駐|調派|調)(?:去|到)(?P<value>[^，。,]{2,6}?)(?:工作|上班)?(?:了)?$",
+            r"^(?:got |was |has been )?(?:posted|transferred|relocated|seconded) to (?:the )?"
+            r"(?P<value>.+?)(?: office)?$",
         ),
         kind="city",
     ),
@@ -930,7 +962,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "occupation",
         (
-            r"^(?:職業|工作|本業|職稱|職位|頭銜)(?:是|為)(?P<value>.+)$",
+            r"^(?:職業|工作|本業|職稱|職位|頭銜)(?:是|為)(?:當|做|跑)?(?P<value>.+)$",
+            r"^(?:是)?(?:做|當|跑)(?P<value>[^\s的]{2,4})的$",  # 做業務的: what one does for a living
             r"^works as (?:an? )?(?P<value>.+)$",
             r"^(?:occupation|profession|job|job title) is (?:an? )?(?P<value>.+)$",
         ),
@@ -949,6 +982,10 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^major is (?P<value>.+)$",
             r"^is an? (?P<value>.+?) major$",
             r"^is studying (?P<value>.+?) at (?:university|college|uni|school)$",
+            # "studies biology at UC Davis", "psych major at UC Davis": a subject, at a school named
+            r"^(?:studies|is studying|studying|is doing|doing|reads) (?P<value>[a-z ]{3,30}?)(?: degree)? "
+            r"at (?-i:[A-Z]).+$",
+            r"^(?:is an? )?(?P<value>[a-z ]{3,30}?) major at (?-i:[A-Z]).+$",
         ),
         kind="short",
     ),
@@ -959,7 +996,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:new |current |all-time )?(?:favou?rite|fave) (?P<slot>.+?) "
             r"(?:is|has become|became|changed to|switched to|is now) (?P<value>.+)$",
             r"^(?:says |said )?(?P<value>.+?) (?:is|are) (?:the user's|his|her|my|their) "
-            r"(?:new |all[- ]time )?(?:favou?rite|fave) (?P<slot>.+)$",
+            r"(?:new |all[- ]time |absolute |very )?(?:favou?rite|fave) (?P<slot>.+)$",
             r"^(?!(?:春天|夏天|秋天|冬天|早上|晚上|週末|平日|假日|小時候)[^是])"
             r"(?P<value>[^是]{1,10}?)(?:就)?是(?:使用者|我|他|她)?(?:的)?最(?:喜歡|喜愛|愛)(?:吃|喝|看|聽|玩|去|用|穿|讀|做)?的(?P<slot>.{1,8})$",
         ),
@@ -1053,6 +1090,27 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         (r"^(?:is |works )?hybrid(?: now)?$", r"^(?:是)?混合(?:辦公|上班|工作)$"),
         value="hybrid",
     ),
+    # How the user mostly gets to work or school: by metro, bus, train, car, scooter, bike or on
+    # foot (`COMMUTE_MODES`). Many combine two, so another way is only for review.
+    AttributeRule(
+        "commute",
+        (
+            rf"^{_HABIT_EN}(?:commutes?|gets?|goes|travels?) (?:to work |into work |to the office |to school )?"
+            rf"(?:by|on the|via|on) (?P<value>{_COMMUTE_EN})(?: (?:to|into) {_WORKPLACE_EN})?{_DAILY_EN}$",
+            rf"^{_HABIT_EN}(?:takes|catches|rides|gets|uses) (?:the |a )?(?P<value>{_COMMUTE_EN})(?: in)? "
+            rf"(?:to|into) {_WORKPLACE_EN}{_DAILY_EN}$",
+            rf"^{_HABIT_EN}(?P<value>cycles?|bikes?|drives?|walks?|scoots?|"
+            r"rides (?:a|his|her|my) (?:bike|scooter|motorbike))"
+            rf"(?: in)? (?:to|into) {_WORKPLACE_EN}{_DAILY_EN}$",
+            r"^(?:daily )?commute is (?:a |an )?(?:(?:\d+|[a-z]+)[- ](?:minute|min|hour)s?[- ])?"
+            rf"(?P<value>{_COMMUTE_EN})"
+            r"(?: ride| journey| trip)?$",
+            rf"^{_HABIT_ZH}(?P<value>(?:搭|坐|騎|開)(?:{_COMMUTE_ZH}))(?:去|來)?(?:上班|上學|通勤|上下班)$",
+            rf"^{_HABIT_ZH}(?P<value>走路|步行)(?:去)?(?:上班|上學|上下班)$",
+            rf"^(?:上班|上學|通勤)(?:方式)?(?:是|都|靠|改成|變成)?(?P<value>(?:搭|坐|騎|開)?(?:{_COMMUTE_ZH})|走路|步行)$",
+        ),
+        kind="commute",
+    ),
     # Relationship status: the phrase is the value.
     AttributeRule(
         "relationship status",
@@ -1061,7 +1119,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:沒有|沒)(?:女朋友|男朋友|男友|女友|交往對象|對象|伴侶)$",
             r"^(?:跟|和|與)?(?:女朋友|男朋友|男友|女友|另一半|對象)?分手$",
             rf"^(?:已經?|剛|正式)?(?:跟|和|與)(?:[^，。,]{{0,10}}?的)?(?:女友|男友|另一半|對象|伴侶|{_NAMED_ZH})分手$",
-            r"^(?:(?:is|am|are) )?single(?: again)?$",
+            r"^(?:(?:is|am|are) )?(?:still )?single(?: again)?"
+            r"(?:,? and (?P<more>not looking|not dating|happy|loving it))?$",
             r"^(?:doesn'?t|does not|don'?t|do not) have a (?:girlfriend|boyfriend|partner)$",
             rf"^(?:broke|has broken|just broke) up(?: with {_PARTNER_EN}| with \w+| w(?:ith|/) (?:him|her))?"
             r"(?: last \w+| this \w+)?$",
@@ -1072,6 +1131,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "relationship status",
         (
             r"^(?:有|交了|交到|有了)(?:一個|一位)?(?:女朋友|男朋友|男友|女友|對象|伴侶)$",
+            # 有交往三年的女友, 有穩定交往的男友: a partner of some time
+            r"^(?:有|有了)(?:一個|一位)?(?:穩定)?交往[^，。,的]{0,6}的(?:女朋友|男朋友|男友|女友|對象|伴侶)$",
             r"^(?:在)?(?:交往中|談戀愛|戀愛中)$",
             r"^(?:跟|和|與)(?:女友|男友|女朋友|男朋友|另一半|對象|伴侶|一個人|別人)(?:在)?(?:交往中|交往|在一起|穩定交往)$",
             r"^(?:開始)?(?:跟|和)?(?:別人|一個人|某人)?(?:交往|約會)(?:剛滿|快滿|滿)?$",
@@ -1091,7 +1152,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             # "Been seeing someone called Jordan for a couple of months", "seeing someone now".
             r"^(?:(?:has|have) )?been (?:dating|seeing) (?:someone|somebody|a (?:guy|girl|man|woman))"
             r"(?: (?:named|called) \w+)?(?: since \w+(?: \d{4})?"
-            r"| for (?:a|an|one|two|three|four|five|six|a few|a couple of|several|\d+)"
+            r"| for (?:about |around |almost |nearly |over |just over )?(?:a|an|one|two|three|four|five|six|a few|"
+            r"a couple of|several|\d+)"
             r" (?:days?|weeks?|months?|years?))?$",
             r"^(?:is |am |are )?(?:dating|seeing) (?:someone|somebody)(?: new)?(?: (?:named|called) \w+)?$",
         ),
@@ -1101,6 +1163,10 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "relationship status",
         (
             rf"^(?:已經?|剛)?(?:(?:跟|和|與)(?:[^，。,]{{0,10}}?的)?(?:女友|男友|另一半|對象|伴侶|{_NAMED_ZH}))?訂婚$",
+            # 跟女友求婚成功: a proposal accepted is an engagement ("she said yes").
+            rf"^(?:已經?|剛)?(?:(?:跟|和|與|向)(?:女友|男友|另一半|對象|伴侶|女朋友|男朋友|{_NAMED_ZH}))?求婚成功$",
+            r"^(?:proposed to (?:his|her|my|their) (?:girlfriend|boyfriend|partner)(?: \w+)?|popped the question)"
+            r" and (?:she|he|they) said yes$",
             r"^(?:(?:is|am|are|got|has gotten|has got|just got) )?engaged"
             rf"(?: to {_PARTNER_EN}| to [A-Z]?\w+)?(?: last \w+| this \w+| on \w+)?$",
         ),
@@ -1287,7 +1353,9 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"^(?:is|became|is now|has become) (?:a |an )?(?:devout |practicing |practising )?"
             rf"(?P<value>{_RELIGION_EN})$",
             rf"^(?:converted|has converted) to (?P<value>{_RELIGION_EN})$",
+            rf"^(?:follows|practi[sc]es|observes) (?P<value>{_RELIGION_EN})$",
             rf"^religion is (?P<value>{_RELIGION_EN})$",
+            rf"^(?:devout |practi[sc]ing |lapsed )?(?P<value>{_RELIGION_EN})(?: these days| now)?$",
         ),
         kind="religion",
     ),
@@ -1310,8 +1378,10 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"^(?:一個月|每個月|每月)(?:可以)?(?:賺|領|收入)(?:大約|大概|約)? ?(?P<value>{_MONEY})(?:左右)?$",
             # 加薪到四萬五: a raise names the new pay (a yearly one is said so: 年薪加到).
             rf"^(?:加薪|調薪|薪水(?:漲|調|加))(?:到|成) ?(?P<value>{_MONEY})(?:了)?$",
-            rf"^(?:earns|makes|takes home|gets paid) (?:about |around |roughly )?(?P<value>{_MONEY_EN}) "
-            r"(?:a|per|each) month$",
+            rf"^(?:earns|makes|takes home|gets paid|is paid) (?:about |around |roughly )?(?P<value>{_MONEY_EN})"
+            rf"{_MONTHLY_EN}$",
+            rf"^(?:monthly )?(?:salary|pay|take-home|take home|income) is (?:now )?(?:about |around |roughly )?"
+            rf"(?P<value>{_MONEY_EN}){_MONTHLY_EN}$",
         ),
         kind="money",
     ),
@@ -1321,14 +1391,19 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"^(?:換工作後|轉職後|升遷後|加薪後|調薪後)?(?:的)?(?:年薪|年收入|年收)"
             r"(?:是|有|為|變成|漲到|調到|升到|降到)?(?:大約|大概|約)? ?"
             rf"(?P<value>{_MONEY})(?:左右)?$",
-            rf"^(?:earns|makes|gets paid) (?:about |around |roughly )?(?P<value>{_MONEY_EN}) "
-            r"(?:a|per|each) year$",
+            rf"^(?:earns|makes|gets paid|is paid|is on|draws) (?:about |around |roughly )?(?P<value>{_MONEY_EN})"
+            rf"{_YEARLY_EN}$",
+            # "earns 12 LPA": lakhs a year, said so
+            r"^(?:earns|makes|gets paid|is paid|is on|draws) (?:about |around |roughly )?"
+            r"(?P<value>\d+(?:\.\d+)? ?lpa)$",
             # "now making $85k after the raise": a yearly sum, by its size
             r"^(?:is )?(?:making|earning) (?:about |around |roughly )?(?P<value>\$\d{2,3}k)"
             r"(?: a year| per year)?(?: after .+)?$",
-            rf"^(?:annual |yearly )?(?:salary|pay|income) (?:is|is now|went up to|was raised to|rose to|increased to|"
-            rf"dropped to|is about|is roughly|is around) (?:about |around |roughly )?(?P<value>{_MONEY_EN})"
-            r"(?: a year| per year| annually)?(?: after .+)?$",
+            r"^(?:new |current |starting )?(?:annual |yearly )?(?:salary|pay|income|package|ctc) "
+            r"(?:is|is now|went up to|was raised to|rose to|"
+            r"increased to|dropped to|is about|is roughly|is around) (?:about |around |roughly )?"
+            rf"(?P<value>{_MONEY_EN})"
+            rf"{_YEARLY_EN}?(?: after .+)?$",
         ),
         kind="money",
     ),
@@ -1341,9 +1416,12 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"^(?:每個月|每月|一個月)(?:的)?(?:房租|租金)(?:是|要|為)? ?(?P<value>{_MONEY})(?:左右)?$",
             r"^(?:monthly )?rent"
             r"(?: (?:at|for) (?:the |my |her |his |our |their )?(?:new )?(?:place|flat|apartment|house))?"
-            rf" is (?:now )?(?:about |around )?(?P<value>{_MONEY_EN})(?: a month| per month)?(?: now)?$",
-            rf"^(?:pays|is paying) (?:about |around )?(?P<value>{_MONEY_EN}) (?:a month |per month )?"
-            r"(?:in|for) rent(?: after .+)?$",
+            rf"(?:'s| is|:) (?:now )?(?:about |around )?(?P<value>{_MONEY_EN}){_MONTHLY_EN}?(?: now)?$",
+            rf"^(?:pays|paying|is paying) (?:about |around )?(?P<value>{_MONEY_EN}){_MONTHLY_EN}? "
+            r"(?:in|for|as) (?:monthly )?rent(?: after .+)?$",
+            # Said without "in": the sum is a month's only if the note says so ("pays $1,800/month rent").
+            rf"^(?:pays|paying|is paying) (?:about |around )?(?P<value>{_MONEY_EN})"
+            rf"(?:{_MONTHLY_EN} (?:monthly )?| monthly )rent(?: after .+)?$",
         ),
         kind="money",
     ),
@@ -1511,6 +1589,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"^身高 ?(?:是|有|為|變成|長到)? ?(?P<value>{_NUM}) ?(?:公分|cm|釐米)$",
             # No unit: a height in centimetres is the only number 身高 takes in Taiwan.
             r"^身高(?:是|有|為)?(?P<value>1\d\d|2[0-2]\d)(?:\.\d)?$",
+            r"^身高(?:是|有|為)?(?P<value>一百[一二三四五六七八九]十[一二三四五六七八九]?)$",
             rf"^(?:長到|長高到|是|有)?(?:大約|大概|約)? ?(?P<value>{_NUM}) ?(?:公分|cm)高?$",
             r"^(?:is |has grown to |grew to )?(?P<value>\d{2,3}) ?(?:cm|centimet(?:er|re)s?)(?: tall)?$",
             r"^height is (?:about |around )?(?P<value>\d{2,3}) ?(?:cm|centimet(?:er|re)s?)$",
@@ -1528,6 +1607,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:weighs|is|is down to|is up to|got down to|down to|up to|dropped to|went down to) "
             r"(?:about |around )?(?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?)$",
             r"^weight is (?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?)$",
+            # "76 kg on the scale this morning": a weighing
+            r"^(?P<value>\d{2,3}(?:\.\d)?) ?(?:kg|kilos?|kilograms?) on the scales?(?: .+)?$",
         ),
         kind="measure",
     ),
@@ -1546,8 +1627,19 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         (
             r"^(?:weighs|is|is down to|is up to|got down to|down to|up to|dropped to|went down to|weight is) "
             r"(?:about |around )?(?P<value>\d{2,3}) ?(?:lbs?|pounds)$",
+            r"^(?:about |around |roughly )?(?P<value>\d{2,3}) ?(?:lbs?|pounds)(?: on the scales?(?: .+)?)?$",
         ),
         kind="pounds",
+    ),
+    # In stones and pounds, as Britain weighs people ("12 stone", "11st 4lb"): read as pounds.
+    AttributeRule(
+        "weight",
+        (
+            r"^(?:weighs |is |is down to |is up to |got down to |down to |up to |dropped to |weight is )?"
+            r"(?:about |around |just over |just under )?(?P<value>\d{1,2} ?(?:st|stone)(?: ?\d{1,2} ?(?:lbs?|pounds))?)"
+            r"(?: on the scales?(?: .+)?)?$",
+        ),
+        kind="stones",
     ),
     # Diet: the phrase is the value. "Not vegetarian" is checked first so that
     # 不吃素 is never read as 吃素.
@@ -1562,7 +1654,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:is|am|are) (?:no longer|not) (?:a )?(?:vegetarian|vegan)$",
             r"^(?:isn'?t|aren'?t) (?:a )?(?:vegetarian|vegan)$",
             r"^(?:stopped|quit|gave up) being (?:a )?(?:vegetarian|vegan)$",
-            r"^(?:eats|eat|started eating|is eating|has started eating) meat(?: again)?$",
+            r"^(?:eats|eat|started eating|is eating|has started eating) meat"
+            r"(?: again| most days| every day| daily| now| these days)?$",
             # eats everything: meat too
             r"^(?:什麼都吃|不挑食|葷素都吃|葷素不忌)$",
             r"^(?:eats|will eat) (?:everything|anything)$",
@@ -1610,6 +1703,13 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:is|became|has become|works as|is working as|got a job as|started working as|"
             r"was hired as|has been hired as|now works as|trained as|is training to be|was promoted to|got promoted to|"
             r"has been promoted to) (?:an? |the )?(?P<value>.+?)(?: position| role)?$",
+            # "works as a nurse at St Mary's": the job, and where (which the employer rules read too)
+            r"^(?:works|is working|now works) as (?:an? |the )?(?P<value>[a-z -]+?) (?:at|for|in) (?P<more>.+)$",
+            # A note that is only the job, capitalised as a note begins: "Junior software developer",
+            # "Nurse at St Mary's" (the job word is checked; "Night owl" names none).
+            r"^(?!(?:works?|is|was|became|gets|got|has|had|does|did)\b)"
+            r"(?P<value>(?-i:[A-Z])[a-z-]+(?: (?!(?:is|are|was|as|a|an|the|to|of|and|or)\b)[a-z-]+){0,3})"
+            r"(?: (?:at|for|with) .+)?$",
         ),
         kind="jobword",
     ),
@@ -1923,6 +2023,29 @@ JOB_WORDS_EN = (
     "strategist",
     "recruiter",
     "paralegal",
+    "dev",
+    "trainee",
+    "apprentice",
+    "founder",
+    "co-founder",
+    "cofounder",
+    "ceo",
+    "cto",
+    "midwife",
+    "carer",
+    "nanny",
+    "worker",
+    "auditor",
+    "broker",
+    "agent",
+    "physio",
+    "physiotherapist",
+    "optometrist",
+    "radiographer",
+    "statistician",
+    "actuary",
+    "biologist",
+    "chemist",
 )
 # A word in front of a job that makes it no job at all: "a good cook", "a former teacher".
 NOT_JOB_MODIFIERS_EN = (
@@ -1951,6 +2074,13 @@ NOT_JOB_MODIFIERS_EN = (
     "part-time",
     "volunteer",
     "backseat",
+    "hard",
+    "favourite",
+    "favorite",
+    "fave",
+    "best",
+    "old",
+    "dream",
 )
 # School stages, in order, as Chinese student words (the canonical values).
 STAGES = (
@@ -2281,6 +2411,17 @@ SLOT_SYNONYMS = {
     "movies": "movie",
     "tv show": "show",
     "tv series": "show",
+    "series": "show",
+    "novel": "book",
+    "novels": "book",
+    "books": "book",
+    "read": "book",
+    "dish": "food",
+    "songs": "song",
+    "團": "樂團",
+    "bands": "band",
+    "video game": "game",
+    "games": "game",
     "author": "writer",
     "片": "電影",
     "影集": "劇",
@@ -2396,11 +2537,42 @@ REWRITES: tuple[tuple[str, str], ...] = (
     (r"^(?:我們|兩人|兩個人|我們倆|我們兩個|他們倆)(?:已經|正式|剛剛?)?(?=離婚|結婚|訂婚|登記結婚)", ""),
     (r"^(?:has )?outgr[eo]wn? (?:my |her |his |their |the )?(.+?) allergy$", r"is no longer allergic to \1"),
     (r"^(?:makes a point of|tends to) (.+)$", r"\1"),
+    # Sober: no drink at all ("proudly sober", "hasn't had a drink in six months").
+    (
+        r"^(?:is )?(?:now |proudly |completely |totally |fully |stone[- ]cold )?sober(?: now| these days)?$",
+        "doesn't drink",
+    ),
+    (
+        r"^(?:hasn't|has not|hasnt) (?:had|touched) (?:a drink|a drop|alcohol|any alcohol)(?: (?:in|for|since) .+)?$",
+        "doesn't drink",
+    ),
+    # "works at a startup called Lumen Health": the place is its name.
+    (
+        r"^(.+? (?:at|for|joined)) an? (?:\w+ )?(?:startup|start-up|company|firm|agency|studio|consultancy|charity|"
+        r"shop|bakery|cafe|restaurant|clinic|bank) (?:called|named) (.+)$",
+        r"\1 \2",
+    ),
+    # "currently staying in Bengaluru": a home, unless the stay is said to be short.
+    (
+        r"^(?:is )?(?:currently |now )?staying in (?!.*\b(?:for|until|till|with|at|hotel|hostel|airbnb)\b)(.+)$",
+        r"lives in \1",
+    ),
     (r"^has an? (.+?) allergy$", r"is allergic to \1"),
     # A US school year by its grade: "11th grade", "a 12th grader" (grades 9 to 12 are high school).
     *(
         (rf"^(?:is )?(?:in )?(?:the )?(?:an? )?{n}th grade(?:r)?$", f"is a high school {year}")
         for n, year in ((9, "freshman"), (10, "sophomore"), (11, "junior"), (12, "senior"))
+    ),
+    # Grades 1 to 5 are elementary school and 6 to 8 middle school ("started first grade this fall").
+    (
+        r"^(?:is |has |just )?(?:started |starts |is starting |moved up to |is now in |now in )?(?:in )?(?:the )?"
+        r"(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th) grade(?:r)?(?: this \w+| now)?$",
+        "is in elementary school",
+    ),
+    (
+        r"^(?:is |has |just )?(?:started |starts |is starting |moved up to |is now in |now in )?(?:in )?(?:the )?"
+        r"(?:sixth|seventh|eighth|6th|7th|8th) grade(?:r)?(?: this \w+| now)?$",
+        "is in middle school",
     ),
     # "started freshman year at UCLA" is a freshman at UCLA.
     (
@@ -3291,6 +3463,32 @@ ENDED_BY: tuple[tuple[str, str, str], ...] = (
         r"\bdebt[- ]free\b",
     ),
 )
+# Scales whose levels replace one another in a fact (微糖 after 全糖: another sweetness, not a
+# repeat). A named group names a level said in several ways (全糖 is 正常糖); otherwise the words
+# are the levels.
+LEVELS = (
+    # What money goes to or comes from: rent is no mortgage, and savings no salary.
+    r"(?P<income>薪水|月薪|年薪|時薪|收入|薪資|賺|\b(?:salary|earns?|earnings|income|wages?)\b)|(?P<rent>房租|租金|\brent\b)"
+    r"|(?P<mortgage>房貸|\bmortgage\b)|(?P<savings>存款|儲蓄|存了|\b(?:saves?|savings)\b)"
+    r"|(?P<loan>學貸|車貸|貸款|\b(?:loans?)\b)|(?P<childcare>托育|保母|安親班|\b(?:childcare|nursery)\b)"
+    r"|(?P<tuition>學費|\btuition\b)",
+    # Which sign: of the Chinese zodiac (屬龍) or of the stars (摩羯座).
+    r"(?P<animal>屬[鼠牛虎兔龍蛇馬羊猴雞狗豬])|(?P<stars>(?:牡羊|金牛|雙子|巨蟹|獅子|處女|天秤|天蠍|射手|摩羯|水瓶|雙魚)座)",
+    # What a weight is of: the user's body, or a lift (體重70公斤, then 硬舉紀錄70公斤).
+    r"(?P<body>體重|\bweighs?\b|\bweight\b)|(?P<lift>硬舉|臥推|深蹲|\b(?:deadlifts?|bench(?:es)?|squats?)\b)",
+    # Sweetness, ice, spice and doneness.
+    r"(?P<full>全糖|正常糖|十分糖|\bfull[ -]sugar\b)|(?P<less>少糖|七分糖|\bless[ -]sugar\b)"
+    r"|(?P<half>半糖|五分糖|\bhalf[ -]sugar\b)"
+    r"|(?P<light>微糖|三分糖|二分糖|一分糖)|(?P<none>無糖|\b(?:no|zero)[ -]sugar\b)",
+    r"正常冰|少冰|微冰|去冰|常溫|溫的|熱的|\b(?:regular|less|light|no) ice\b",
+    r"不辣|小辣|中辣|大辣|微辣|重辣|\b(?:mild|medium|extra) (?:spicy|hot)\b",
+    r"[一三五七全]分熟|\b(?:rare|medium[- ]rare|medium[- ]well|well[- ]done)\b",
+)
+# Words that say which of several children or siblings (大兒子 and 小兒子 are two sons).
+WHICH_ONE = (
+    r"[大小長次二三老](?:兒子|女兒)"
+    r"|\b(?:older|younger|eldest|oldest|youngest|middle) (?:son|daughter|brother|sister)s?\b"
+)
 # Debts of one kind: paid off, a student loan says nothing of a mortgage.
 DEBT_KINDS = (
     r"學貸|\bstudent loans?\b",
@@ -3594,6 +3792,12 @@ ALIASES: tuple[frozenset[str], ...] = tuple(
         ("三星", "samsung"),
         ("台大", "臺大", "台灣大學", "臺灣大學", "ntu", "national taiwan university"),
         ("android", "安卓"),
+        ("muji", "無印良品", "無印"),
+        # a phone by its line or its maker's name (iPhone / 蘋果手機)
+        ("iphone", "蘋果", "apple", "蘋果手機"),
+        ("galaxy", "三星", "samsung", "三星手機"),
+        ("youbike", "ubike", "微笑單車"),
+        ("健身房", "gym"),
         ("javascript", "js"),
         ("toyota", "豐田"),
         ("honda", "本田"),
