@@ -341,8 +341,8 @@ def test_one_kind_said_twice_adds_nothing() -> None:
     # What a drink is made without is no negation: 無糖 for 全糖 is another level.
     assert adds_to("使用者喝無糖綠茶", "使用者喝全糖綠茶").kind == "swap"
     assert adds_to("使用者不喝綠茶", "使用者喝綠茶").kind == "negation"
-    # A book is a novel; the same treatment said twice is none.
-    assert not adds_to("favourite novel is Dune", "favourite book is Dune")
+    # A film is a movie; the same treatment said twice is none.
+    assert not adds_to("favourite movie is Dune", "favourite film is Dune")
     assert not adds_to("每天服用降血壓藥", "每天吃降血壓藥")
 
 

@@ -60,6 +60,7 @@ from .reading import (
     UNLISTED,
     Claim,
     Clause,
+    Value,
     _has_han,
     _may_be_same,
     _object,
@@ -83,6 +84,7 @@ from .tables import (
     DO,
     GENERIC_HEADS,
     KIND_OWNERS,
+    KINDS_WITHIN,
     LIKE,
     NEGATIVE,
     NOT_NEGATIVE,
@@ -241,6 +243,10 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
     elif new.key == "nickname":
         status = LIKELY_CHANGED  # one may have several nicknames
     elif new.key in REVIEWED_VALUES and not _may_be_same(a.key, b.key):
+        status = LIKELY_CHANGED
+    elif new.value_kind == "money" and (_one_currency_unsaid(a, b) or _sums_written_apart(a, b)):
+        # "£40k" / "40k": perhaps one sum, its currency said once; 年薪60萬 / "salary is 60k": perhaps
+        # another currency.
         status = LIKELY_CHANGED
     elif new.key in SAID_TO_CHANGE and not _may_be_same(a.key, b.key):
         status = CHANGED if change else LIKELY_CHANGED  # KKBOX, then "now Spotify"; or both
@@ -450,6 +456,35 @@ def _compare_stance(new: Claim, old: Claim, change: bool) -> _Outcome:
     )
 
 
+# Drinks that are alcohol, by name.
+_ALCOHOL = re.compile(
+    r"\b(?:alcohol|wine|beers?|whisk(?:e)?y|vodka|gin|rum|sake|soju|cocktails?|booze|spirits|cider|tequila)\b"
+    r"(?! ?(?:bars?|pubs?|shops?|stores?|tours?|tastings?|glass(?:es)?|making|brewing|labels?)\b)"
+    r"|酒(?!店|窩|精燈|吧|莊|廠|館)",
+    re.IGNORECASE,
+)
+
+
+# What is no habit of drinking: none (不喝酒, "alcohol-free"), once (灌了一杯), a question, a maybe,
+# a drink for others (準備了很多啤酒給賓客).
+_NOT_A_DRINKING_HABIT = re.compile(
+    r"不|沒|無|了|被|問|準備|給|\b(?:no|non|free|sober|asked|asks|maybe|might|except|if|whether|once|tonight|"
+    r"yesterday|last night|for (?:the )?guests)\b|n't",
+    re.IGNORECASE,
+)
+
+
+def _drinking_and_not(a: Claim, b: Claim) -> str:
+    """Why one stance drinks a kind of alcohol and the other none at all, or ""."""
+    for none, some in ((a, b), (b, a)):
+        denied = none.axis == DO and none.polarity == NEGATIVE and none.key in ("alcohol", "酒", "喝酒")
+        drunk = some.axis in (DO, LIKE) and some.polarity == POSITIVE and _ALCOHOL.search(some.label)
+        drunk = drunk and not _NOT_A_DRINKING_HABIT.search(some.label)
+        if denied and drunk:
+            return f'"{some.label}" is alcohol, and the other fact says none at all'
+    return ""
+
+
 def _same_object(a: str, b: str) -> bool:
     """The same liked or done object, up to a generic head: "jazz" / "jazz music", 爵士 / 爵士樂."""
     if a == b:
@@ -604,14 +639,40 @@ def _as_done(clauses: list[Clause]) -> list[Clause]:
     ]
 
 
+def _one_currency_unsaid(a: Value, b: Value) -> bool:
+    """Two sums of one number, one said in a currency and the other in none ("£40k" / "40k")."""
+    said = [bool(_CURRENCY.search(v.display)) for v in (a, b)]
+    return said[0] != said[1] and a.key.lstrip("£€") == b.key.lstrip("£€")
+
+
+def _sums_written_apart(a: Value, b: Value) -> bool:
+    """One sum written as Chinese writes money (60萬, 四萬二, 500元) and the other as English does
+    ("60k", "$500"): perhaps two currencies."""
+    zh = [bool(re.search(r"[萬千元塊]|[一二兩三四五六七八九十]", v.display)) for v in (a, b)]
+    en = [bool(re.search(r"\dk\b|[$£€₹]|[a-z]{3,}", v.display, re.IGNORECASE)) for v in (a, b)]
+    return (zh[0] and en[1]) or (zh[1] and en[0])
+
+
+_CURRENCY = re.compile(r"[$£€₹]|元|塊|台幣|\b(?:dollars?|bucks|pounds?|quid|euros?|rupees?|rs|inr|usd|nt)\b", re.I)
+
+
+def _within_named_apart(a: str, b: str) -> bool:
+    """Whether two favourites are of a kind within another not named after it (`KINDS_WITHIN`)."""
+    kinds = {k.removeprefix("favourite ") for k in (a, b)}
+    return any(KINDS_WITHIN.get(k) in kinds for k in kinds)
+
+
 def _one_kind_narrowed(a: str, b: str) -> str:
     """The plain kind of two favourites, one of which narrows the other ("favourite nba team" and
-    "favourite team", 最喜歡的日本樂團 and 最喜歡的樂團): "favourite team". "" otherwise."""
+    "favourite team", 最喜歡的日本樂團 and 最喜歡的樂團, or a kind within another: a novel and a
+    book, `KINDS_WITHIN`): "favourite team", "favourite book". "" otherwise."""
     if not (a.startswith("favourite ") and b.startswith("favourite ")):
         return ""
     wide, narrow = sorted((a.removeprefix("favourite "), b.removeprefix("favourite ")), key=len)
     if not wide or wide == narrow or "的" in narrow:  # 看的運動 is no 運動 of one's own
         return ""
+    if KINDS_WITHIN.get(narrow) == wide or KINDS_WITHIN.get(wide) == narrow:
+        return f"favourite {KINDS_WITHIN.get(narrow) or KINDS_WITHIN[wide]}"
     english = not _has_han(wide + narrow)
     narrowed = narrow.endswith(" " + wide) if english else narrow.endswith(wide) and len(narrow) - len(wide) <= 4
     return f"favourite {wide}" if narrowed else ""
@@ -640,9 +701,15 @@ def _compare_claims(new: Clause, old: Clause, change: bool, new_text: str = "") 
         return _compare_attribute(a, b, change, a.key == "occupation" and bool(_CAREER_CHANGE.search(new.text)))
     if a.kind == b.kind == "attribute" and (kind := _one_kind_narrowed(a.key, b.key)):
         # "favourite NBA team" / "favourite team": the same value is one favourite said twice;
-        # another may be a favourite of each kind (a team in each league, a board game and a video game).
+        # another may be a favourite of each kind (a team in each league, a board game and a video
+        # game). A kind within another, not named after it (a novel, a book), may be either: review.
         same = _compare_attribute(replace(a, key=kind), replace(b, key=kind), change)
+        if same is not None and same.status in (CHANGED, LIKELY_CHANGED) and _within_named_apart(a.key, b.key):
+            return _Outcome(LIKELY_CHANGED, f"{same.reason}; one kind within the other, perhaps both; for review")
         return same if same is not None and same.status == SAME else None
+    if a.kind == b.kind == "stance" and (drinks := _drinking_and_not(a, b)):
+        # "drinks wine most nights", then "doesn't drink" (sober): a kind of drink, and none at all.
+        return _Outcome(CHANGED if change else LIKELY_CHANGED, drinks)
     if a.kind == b.kind == "stance" and (
         _same_object(a.key, b.key) or (_opposed_ability(new, old) and _same_object(_plain(a.key), _plain(b.key)))
     ):
@@ -1098,7 +1165,7 @@ def _first_of_what_never_was(new_text: str, old_text: str) -> bool:
 
 # What a single user does that ends with being single: a dating app, looking or not looking.
 _SINGLES_ONLY = re.compile(
-    r"交友軟體|交友app|相親|找對象|想脫單|"
+    r"交友軟體|交友app|相親|找對象|想脫單|不想(?:談)?戀愛|不想交(?:女|男)?(?:朋)?友|"
     r"\b(?:dating apps?|tinder|bumble|hinge|(?:not )?looking(?: for (?:a |someone|love).*)?)\b",
     re.IGNORECASE,
 )

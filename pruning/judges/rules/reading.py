@@ -564,7 +564,7 @@ _COMMUTE_INDEX = {word: mode for mode, words in COMMUTE_MODES.items() for word i
 
 def _read_commute(raw: str) -> Value | None:
     """A way to work (`COMMUTE_MODES`): "the tube" and 捷運 are the metro, "cycles" is a bike. 騎車
-    and 開車 say a scooter and a car; 車 alone is read by the verb before it."""
+    and 開車 say a scooter and a car (搭車 and 坐車 say neither, and are not read)."""
     word = raw.strip().casefold()
     word = {"cycle": "bike", "drive": "car", "walk": "foot", "scoot": "scooter"}.get(word, word)
     if word.startswith("rides "):
@@ -768,6 +768,12 @@ _SUBJECT_PATTERNS = (
         "nickname is ",
     ),
     (re.compile(rf"^{_SUBJ_ZH}+的?"), ""),
+    # "he's got a dog": has; "he's moved", "she's gone vegan": has, not is.
+    (re.compile(r"^(?:he|she)'s got\s+", re.IGNORECASE), "has "),
+    (
+        re.compile(r"^(?:he|she)'s\s+(?=(?:moved|gone|started|quit|left|finished|become|taken)\b)", re.I),
+        "has ",
+    ),
     (re.compile(rf"^{SUBJECT_COPULA_EN}\s+", re.IGNORECASE), "is "),
     (re.compile(r"^(?:i've|he's got|she's got|they've)\s+", re.IGNORECASE), "has "),
     (re.compile(rf"^{SUBJECT_POSSESSIVE_EN}\s+", re.IGNORECASE), ""),

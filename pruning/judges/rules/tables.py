@@ -666,6 +666,9 @@ _EMPLOYER_EN = (
     r"^(?:joined|has joined|moved to|switched to|transferred to) (?=(?-i:[A-Z]))(?P<value>.+?)(?: as (?P<more>.+))?$",
     r"^(?:works?|is working|has worked|has been working) (?:at|for) (?P<value>.+?)(?: as (?P<more>.+))?$",
     r"^(?:is )?employed (?:at|by) (?P<value>.+)$",
+    # "first week at KPMG done": the start of a job
+    r"^(?:(?:my|his|her|their) )?(?:first|1st) (?:day|week|month) (?:at|with) (?=(?-i:[A-Z]))(?P<value>.+?)"
+    r"(?: (?:done|over|went well|was great|complete))?$",
     (
         r"^(?:got a job|has a job|has a new job|started a new job|took a job|started working|got a new job|"
         r"landed a job|landed a new job|"
@@ -692,13 +695,16 @@ _CLOCK_EN = (
     r"(?:\d{1,2}(?::\d{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
     r"(?: ?(?:a\.?m\.?|p\.?m\.?|o'clock))?|midnight|noon)"
 )
-_NIGHTLY_EN = r"(?: (?:at night|a night|per night|each night|every night|most nights|on weeknights))?"
+_NIGHTLY_EN = r"(?: (?:at night|a night|per night|each night|every night|most nights))?"
 
 # Ways to work or school, and the one each stands for ("the tube" is the metro, 騎車 a scooter).
 COMMUTE_MODES: dict[str, tuple[str, ...]] = {
     "metro": ("metro", "subway", "tube", "underground", "mrt", "捷運", "地鐵"),
-    "bus": ("bus", "公車", "客運"),
-    "train": ("train", "火車", "台鐵", "高鐵", "rail", "light rail", "tram"),
+    "bus": ("bus", "公車"),
+    "coach": ("coach", "客運"),
+    "train": ("train", "火車", "台鐵", "rail"),
+    "high-speed rail": ("高鐵", "hsr", "bullet train"),
+    "tram": ("tram", "light rail", "輕軌"),
     "car": ("car", "drive", "drives", "開車", "汽車"),
     "scooter": ("scooter", "motorbike", "motorcycle", "scoots", "機車", "摩托車", "騎車"),
     "bike": ("bike", "bicycle", "cycle", "cycles", "bikes", "腳踏車", "單車", "自行車", "ubike", "youbike"),
@@ -706,10 +712,10 @@ COMMUTE_MODES: dict[str, tuple[str, ...]] = {
     "ferry": ("ferry", "boat"),
 }
 _COMMUTE_EN = (
-    r"metro|subway|tube|underground|mrt|bus|train|rail|light rail|tram|car|scooter|motorbike|motorcycle|"
+    r"metro|subway|tube|underground|mrt|bus|coach|train|rail|light rail|tram|car|scooter|motorbike|motorcycle|"
     r"bike|bicycle|foot|ferry|boat|drive|walk|cycle"
 )
-_COMMUTE_ZH = r"捷運|地鐵|公車|客運|火車|台鐵|高鐵|汽車|機車|摩托車|腳踏車|單車|自行車|(?i:you)?bike|車"
+_COMMUTE_ZH = r"捷運|地鐵|公車|客運|火車|台鐵|高鐵|輕軌|汽車|機車|摩托車|腳踏車|單車|自行車|(?i:you)?bike|車"
 _WORKPLACE_EN = r"(?:work|the office|office|school|uni|college|campus|class|the site|the hospital)"
 _DAILY_EN = r"(?: (?:every ?day|daily|most days|each day|every morning|these days|now))*"
 
@@ -886,6 +892,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "age",
         (
             rf"^(?:滿|剛滿)?(?P<value>{_NUM}) ?歲$",
+            r"^(?:剛|已經)?滿 ?(?P<value>1[0-9]|[2-9][0-9])$",  # 剛滿 18: an age, said as one
             rf"^(?:剛)?過完?(?P<value>{_NUM})歲生日$",
             rf"^(?:年齡|年紀)(?:是|為)?(?P<value>{_NUM})歲?$",
             r"^(?:is|am|are) (?P<value>\d{1,3}|[a-z]+(?:-[a-z]+)?)(?: years old| years of age| yo)?$",
@@ -918,9 +925,12 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^在(?P<value>[^\s，,]{2,8}?)(?:租好|租了|租)(?:房子|屋)(?:住下來|住|了)?$",
             r"^在(?P<value>[^\s，,]{2,10}?)(?:住在|住|落腳|落地生根)$",  # 在台南定居 (定居 reads as 住在)
             r"^(?:lives?|is living|has lived|resides|is based|has been living|been living) in (?P<value>.+)$",
-            r"^(?:has )?(?:moved|relocated|moved back) to (?P<value>.+)$",
+            r"^(?:has )?(?:moved|relocated)(?: back| down| up| over| out)? to (?P<value>.+)$",
             r"^(?:has )?moved in with (?:us|me|them|him|her|(?-i:[A-Z])\w+) in (?P<value>.+)$",
             r"^home is in (?P<value>.+)$",
+            r"^(?:new )?(?:flat|apartment|place|house|home) is (?:now )?in (?P<value>.+)$",
+            r"^(?:just )?signed (?:the|a) lease (?:on|for) (?:a |my |our |his |her |the )?(?:new )?"
+            r"(?:place|flat|apartment|house) in (?P<value>.+)$",
             r"^is (?P<value>(?-i:[A-Z])[\w. ]+?)-based$",  # "I'm Seattle-based"
         ),
         kind="place",
@@ -963,7 +973,6 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "occupation",
         (
             r"^(?:職業|工作|本業|職稱|職位|頭銜)(?:是|為)(?:當|做|跑)?(?P<value>.+)$",
-            r"^(?:是)?(?:做|當|跑)(?P<value>[^\s的]{2,4})的$",  # 做業務的: what one does for a living
             r"^works as (?:an? )?(?P<value>.+)$",
             r"^(?:occupation|profession|job|job title) is (?:an? )?(?P<value>.+)$",
         ),
@@ -982,9 +991,10 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^major is (?P<value>.+)$",
             r"^is an? (?P<value>.+?) major$",
             r"^is studying (?P<value>.+?) at (?:university|college|uni|school)$",
+            r"^(?:is )?doing an? (?P<value>[a-z ]{3,30}?) degree(?: at .+)?$",
             # "studies biology at UC Davis", "psych major at UC Davis": a subject, at a school named
-            r"^(?:studies|is studying|studying|is doing|doing|reads) (?P<value>[a-z ]{3,30}?)(?: degree)? "
-            r"at (?-i:[A-Z]).+$",
+            r"^(?:studies|is studying|studying) (?!(?:for|at|the|an?|hard|late|abroad)\b)(?P<value>[a-z ]{3,30}?)"
+            r"(?: degree)? at (?-i:[A-Z]).+$",
             r"^(?:is an? )?(?P<value>[a-z ]{3,30}?) major at (?-i:[A-Z]).+$",
         ),
         kind="short",
@@ -1020,7 +1030,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "own phone",
         (
-            r"^(?:uses|has|owns|is using|switched to|upgraded to|carries|is on) (?:an? |the |a new )?"
+            r"^(?:uses|has|owns|is using|switched to|upgraded to|carries|is on|is rocking|rocking) "
+            r"(?:an? |the |a new )?"
             rf"(?:(?:apple|samsung|google|sony) )?(?P<value>(?:{_PHONE_LINES}){_PHONE_MODEL})$",
             r"^(?:用|用的是|拿|換了?|換成)(?:一支|一台|新的)? ?"
             rf"(?:apple |samsung |google |sony |三星 ?|蘋果 ?)?(?P<value>(?:{_PHONE_LINES}){_PHONE_MODEL})(?:手機)?$",
@@ -1081,6 +1092,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         (
             r"^(?:is )?back (?:in|at|to) the office(?: (?:full[- ]time|every day|five days a week|monday to friday))?$",
             r"^(?:now )?works? (?:in|at|from) the office (?:full[- ]time|every day|five days a week|monday to friday)$",
+            r"^(?:has to be|needs to be|must be|is) (?:back )?in the office (?:full[- ]time|every day|five days a week|"
+            r"monday to friday)(?: now)?(?: since .+)?$",
             r"^(?:每天|天天)?(?:都)?(?:要)?(?:進|回)(?:辦公室|公司)(?:上班|辦公)$",
         ),
         value="in the office",
@@ -1095,8 +1108,12 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "commute",
         (
-            rf"^{_HABIT_EN}(?:commutes?|gets?|goes|travels?) (?:to work |into work |to the office |to school )?"
+            rf"^{_HABIT_EN}commutes? (?:to work |into work |to the office |to school )?"
             rf"(?:by|on the|via|on) (?P<value>{_COMMUTE_EN})(?: (?:to|into) {_WORKPLACE_EN})?{_DAILY_EN}$",
+            rf"^{_HABIT_EN}(?:gets?|goes|travels?) (?:to work|into work|to the office|to school) "
+            rf"(?:by|on the|via|on) (?P<value>{_COMMUTE_EN}){_DAILY_EN}$",
+            rf"^{_HABIT_EN}(?:gets?|goes|travels?) (?:by|on the|via|on) (?P<value>{_COMMUTE_EN}) "
+            rf"(?:to|into) {_WORKPLACE_EN}{_DAILY_EN}$",
             rf"^{_HABIT_EN}(?:takes|catches|rides|gets|uses) (?:the |a )?(?P<value>{_COMMUTE_EN})(?: in)? "
             rf"(?:to|into) {_WORKPLACE_EN}{_DAILY_EN}$",
             rf"^{_HABIT_EN}(?P<value>cycles?|bikes?|drives?|walks?|scoots?|"
@@ -1119,6 +1136,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:沒有|沒)(?:女朋友|男朋友|男友|女友|交往對象|對象|伴侶)$",
             r"^(?:跟|和|與)?(?:女朋友|男朋友|男友|女友|另一半|對象)?分手$",
             rf"^(?:已經?|剛|正式)?(?:跟|和|與)(?:[^，。,]{{0,10}}?的)?(?:女友|男友|另一半|對象|伴侶|{_NAMED_ZH})分手$",
+            r"^(?:很)?(?:享受|喜歡)單身(?:生活)?$",
+            r"^(?:enjoys|loves|likes) being single$",
             r"^(?:(?:is|am|are) )?(?:still )?single(?: again)?"
             r"(?:,? and (?P<more>not looking|not dating|happy|loving it))?$",
             r"^(?:doesn'?t|does not|don'?t|do not) have a (?:girlfriend|boyfriend|partner)$",
@@ -1132,10 +1151,15 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         (
             r"^(?:有|交了|交到|有了)(?:一個|一位)?(?:女朋友|男朋友|男友|女友|對象|伴侶)$",
             # 有交往三年的女友, 有穩定交往的男友: a partner of some time
-            r"^(?:有|有了)(?:一個|一位)?(?:穩定)?交往[^，。,的]{0,6}的(?:女朋友|男朋友|男友|女友|對象|伴侶)$",
+            r"^(?:有|有了)(?:一個|一位)?(?:穩定)?交往(?!過)[^，。,的]{0,6}的(?:女朋友|男朋友|男友|女友|對象|伴侶)$",
             r"^(?:在)?(?:交往中|談戀愛|戀愛中)$",
             r"^(?:跟|和|與)(?:女友|男友|女朋友|男朋友|另一半|對象|伴侶|一個人|別人)(?:在)?(?:交往中|交往|在一起|穩定交往)$",
             r"^(?:開始)?(?:跟|和)?(?:別人|一個人|某人)?(?:交往|約會)(?:剛滿|快滿|滿)?$",
+            r"^(?:兩個人|兩人|我們)(?:正式)?開始交往(?:了)?$",
+            r"^(?:跟|和|與)(?:他|她)(?:正式)?在一起(?:了)?$",
+            # 跟他在一起三個月了: together for a while
+            r"^(?:跟|和|與)[^，。,]{1,6}?在一起(?:快|剛|已經|滿)?"
+            r"(?:[一二兩三四五六七八九十半\d]+(?:個)?(?:月|年|週|禮拜|多月|多年))(?:了)?$",
             r"^(?:開始|已經|正式)?(?:跟|和|與)[^，。,]{1,8}?(?:交往|正式在一起|在一起了)$",
             # 跟在交友軟體認識的男生在一起: someone met, and together (not 跟家人在一起, with family).
             r"^(?:開始|已經|正式)?(?:跟|和|與)[^，。,]{0,16}?(?:男生|女生|男孩|女孩|男人|女人|學長|學姊|學姐|學弟|學妹)(?:正式)?在一起$",
@@ -1199,7 +1223,9 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"^(?:已經?)?(?:跟|和|與)(?:太太|老婆|先生|老公|丈夫|妻子|另一半|配偶|{_NAMED_ZH})(?:正式)?離婚$",
             r"^(?:(?:is|am|are|got|has gotten|has got|has been|is now|got) )?divorced"
             r"(?: from (?:his|her|their|my) (?:wife|husband|spouse))?$",
-            r"^divorce (?:was |is |has been |got )?(?:finali[sz]ed|final|official)$",
+            r"^divorce (?:from (?-i:[A-Z])\w+ |from (?:his|her|their|my) (?:wife|husband|spouse) )?"
+            r"(?:was |is |has been |got )?(?:finali[sz]ed|final|official|through)$",
+            r"^(?:finali[sz]ed|finished) (?:the|his|her|my|their) divorce$",
             r"^(?:(?:is|am|are|got) )?divorced from (?-i:[A-Z])\w+(?: as of .+)?$",
         ),
         value="divorced",
@@ -1355,7 +1381,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"^(?:converted|has converted) to (?P<value>{_RELIGION_EN})$",
             rf"^(?:follows|practi[sc]es|observes) (?P<value>{_RELIGION_EN})$",
             rf"^religion is (?P<value>{_RELIGION_EN})$",
-            rf"^(?:devout |practi[sc]ing |lapsed )?(?P<value>{_RELIGION_EN})(?: these days| now)?$",
+            rf"^(?:devout |practi[sc]ing )?(?P<value>{_RELIGION_EN})(?: these days| now)?$",
         ),
         kind="religion",
     ),
@@ -1419,6 +1445,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"(?:'s| is|:) (?:now )?(?:about |around )?(?P<value>{_MONEY_EN}){_MONTHLY_EN}?(?: now)?$",
             rf"^(?:pays|paying|is paying) (?:about |around )?(?P<value>{_MONEY_EN}){_MONTHLY_EN}? "
             r"(?:in|for|as) (?:monthly )?rent(?: after .+)?$",
+            rf"^(?:new )?(?:place|flat|apartment|room|studio) (?:costs|is) (?:about |around )?(?P<value>{_MONEY_EN})"
+            rf"{_MONTHLY_EN}$",
             # Said without "in": the sum is a month's only if the note says so ("pays $1,800/month rent").
             rf"^(?:pays|paying|is paying) (?:about |around )?(?P<value>{_MONEY_EN})"
             rf"(?:{_MONTHLY_EN} (?:monthly )?| monthly )rent(?: after .+)?$",
@@ -1608,7 +1636,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"(?:about |around )?(?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?)$",
             r"^weight is (?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?)$",
             # "76 kg on the scale this morning": a weighing
-            r"^(?P<value>\d{2,3}(?:\.\d)?) ?(?:kg|kilos?|kilograms?) on the scales?(?: .+)?$",
+            r"^(?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?) on the scales?(?: this morning| today| again| now)?$",
         ),
         kind="measure",
     ),
@@ -1627,7 +1655,10 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         (
             r"^(?:weighs|is|is down to|is up to|got down to|down to|up to|dropped to|went down to|weight is) "
             r"(?:about |around )?(?P<value>\d{2,3}) ?(?:lbs?|pounds)$",
-            r"^(?:about |around |roughly )?(?P<value>\d{2,3}) ?(?:lbs?|pounds)(?: on the scales?(?: .+)?)?$",
+            r"^(?:about |around |roughly )?(?P<value>\d{2,3}) ?(?:lbs?|pounds(?= on the scales?))"
+            r"(?: on the scales?(?: this morning| today| again| now)?)?$",
+            # (Pounds alone may be money: "about 50 pounds". A body's weight is read from 90.)
+            r"^(?:about |around |roughly )?(?P<value>9\d|[1-4]\d\d) ?pounds$",
         ),
         kind="pounds",
     ),
@@ -1636,19 +1667,20 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "weight",
         (
             r"^(?:weighs |is |is down to |is up to |got down to |down to |up to |dropped to |weight is )?"
-            r"(?:about |around |just over |just under )?(?P<value>\d{1,2} ?(?:st|stone)(?: ?\d{1,2} ?(?:lbs?|pounds))?)"
+            r"(?:about |around |just over |just under )?(?!(?:21|31)st\b)"
+            r"(?P<value>\d{1,2} ?(?:st|stone)(?: ?\d{1,2} ?(?:lbs?|pounds))?)"
             r"(?: on the scales?(?: .+)?)?$",
         ),
         kind="stones",
     ),
     # Diet: the phrase is the value. "Not vegetarian" is checked first so that
-    # 不吃素 is never read as 吃素.
+    # 不吃素 is never read as 吃素. (Beef alone is no diet: many who eat meat keep from beef.)
     AttributeRule(
         "diet",
         (
             r"^(?:不再|不)吃素$",
             r"^(?:不再|不)是(?:一[個名位])?素食(?:者|主義者)$",
-            r"^(?:開始|又開始|重新開始|重新|恢復)吃(?:肉|葷)$",
+            r"^(?:開始|又開始|重新開始|重新|恢復)吃(?:肉|葷|雞肉|豬肉|魚|海鮮|雞|豬)(?:了)?$",
             r"^(?:破戒|開葷)$",
             r"^(?:是)?(?:一[個名位])?(?:葷食者|肉食主義者|肉食者)$",
             r"^(?:is|am|are) (?:no longer|not) (?:a )?(?:vegetarian|vegan)$",
@@ -1703,13 +1735,18 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:is|became|has become|works as|is working as|got a job as|started working as|"
             r"was hired as|has been hired as|now works as|trained as|is training to be|was promoted to|got promoted to|"
             r"has been promoted to) (?:an? |the )?(?P<value>.+?)(?: position| role)?$",
+            r"^(?:是)?(?:做|當|跑)(?P<value>[^\s的]{2,4})的$",  # 做業務的: what one does for a living
             # "works as a nurse at St Mary's": the job, and where (which the employer rules read too)
             r"^(?:works|is working|now works) as (?:an? |the )?(?P<value>[a-z -]+?) (?:at|for|in) (?P<more>.+)$",
             # A note that is only the job, capitalised as a note begins: "Junior software developer",
             # "Nurse at St Mary's" (the job word is checked; "Night owl" names none).
             r"^(?!(?:works?|is|was|became|gets|got|has|had|does|did)\b)"
             r"(?P<value>(?-i:[A-Z])[a-z-]+(?: (?!(?:is|are|was|as|a|an|the|to|of|and|or)\b)[a-z-]+){0,3})"
-            r"(?: (?:at|for|with) .+)?$",
+            # … at a workplace named, or of a kind ("at a primary school"); never an appointment
+            # ("Dentist at 3pm", "Physio with Sam on Mondays") or a role at an occasion.
+            r"(?: (?:at|with) (?![^\d]*\d)(?!.*\b(?:wedding|party|today|tonight|tomorrow|\w+days?|weekends?)\b)"
+            r"(?:(?=(?-i:[A-Z])).+|(?:an?|the) (?:[a-z-]+ ){0,2}(?:school|hospital|clinic|company|firm|bank|shop|"
+            r"store|startup|agency|bakery|cafe|restaurant|charity|university|college|factory|hotel|gym|salon|lab)\b.*))?$",
         ),
         kind="jobword",
     ),
@@ -1865,6 +1902,7 @@ STANCE_RULES: tuple[StanceRule, ...] = (
 NOT_JOBS_ZH = (
     # a role in a class, club or school, no job
     *("班長", "社長", "隊長", "會長", "家長會長", "股長", "幹部", "志工隊長", "學生會長"),
+    *("志工", "義工"),
     "男生",
     "女生",
     "先生",
@@ -2411,22 +2449,29 @@ SLOT_SYNONYMS = {
     "movies": "movie",
     "tv show": "show",
     "tv series": "show",
-    "series": "show",
-    "novel": "book",
-    "novels": "book",
     "books": "book",
     "read": "book",
-    "dish": "food",
     "songs": "song",
     "團": "樂團",
     "bands": "band",
-    "video game": "game",
     "games": "game",
     "author": "writer",
     "片": "電影",
     "影集": "劇",
     "色": "顏色",
     "作家": "作者",
+}
+
+# Kinds of favourite within a wider kind, though not named after it: a novel is a book, a
+# series a show, a dish a food. One favourite of each may hold, or one may be said both ways.
+KINDS_WITHIN = {
+    "novel": "book",
+    "series": "show",
+    "dish": "food",
+    "菜": "食物",
+    "料理": "食物",
+    "小說": "書",
+    "影集": "劇",
 }
 
 # Colours and seasons, which name their own kind when liked the most (最愛黑色 is a favourite colour).
@@ -2539,7 +2584,8 @@ REWRITES: tuple[tuple[str, str], ...] = (
     (r"^(?:makes a point of|tends to) (.+)$", r"\1"),
     # Sober: no drink at all ("proudly sober", "hasn't had a drink in six months").
     (
-        r"^(?:is )?(?:now |proudly |completely |totally |fully |stone[- ]cold )?sober(?: now| these days)?$",
+        r"^(?:is |has been |been )?(?:now |proudly |completely |totally |fully |stone[- ]cold )?sober"
+        r"(?: now| these days| for .+| since .+)?$",
         "doesn't drink",
     ),
     (
@@ -2551,11 +2597,6 @@ REWRITES: tuple[tuple[str, str], ...] = (
         r"^(.+? (?:at|for|joined)) an? (?:\w+ )?(?:startup|start-up|company|firm|agency|studio|consultancy|charity|"
         r"shop|bakery|cafe|restaurant|clinic|bank) (?:called|named) (.+)$",
         r"\1 \2",
-    ),
-    # "currently staying in Bengaluru": a home, unless the stay is said to be short.
-    (
-        r"^(?:is )?(?:currently |now )?staying in (?!.*\b(?:for|until|till|with|at|hotel|hostel|airbnb)\b)(.+)$",
-        r"lives in \1",
     ),
     (r"^has an? (.+?) allergy$", r"is allergic to \1"),
     # A US school year by its grade: "11th grade", "a 12th grader" (grades 9 to 12 are high school).
@@ -2651,7 +2692,8 @@ TRAILING_PAST_EN = (
 TRAILING_REASON_EN = (
     r" (?:because\b|'cause\b|due to\b|so that\b|in order to\b|"
     r"since (?:she|he|they|i|we|it|her|his|their)\b|"
-    r"to (?:be (?:closer|nearer) to|save (?:money|time)|live (?:closer|nearer) to)\b|"
+    r"since (?:the|my|his|her|their|our) (?:[\w-]+ ){0,3}(?:is|are|was|were|has|had)\b|"
+    r"to (?:be (?:closer|nearer) to|be near|be with|save (?:money|time)|live (?:closer|nearer) to)\b|"
     r"for (?:a |an |her |his |their |my )?(?:new|better) (?:job|position|role|opportunity|start)\b|"
     r"after (?:she|he|they|i|we) (?!\w+ing\b)\w+|(?:since|after) (?!during\b)\w+ing\b|"
     r"after (?:a|an|one|two|three|four|five|six|several|a few|\d+) (?:days?|weeks?|months?|years?) of\b|"
