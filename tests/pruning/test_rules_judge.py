@@ -2664,3 +2664,38 @@ def test_near_readings_that_are_not_the_attribute(old: str, new: str) -> None:
 )
 def test_sums_and_ways_to_work_that_only_look_alike(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # A personality type of the sixteen, in either language; hours of sleep one is "getting".
+        ("MBTI：ENFP", "重測了一次，這次變成 INTJ", CONTRADICT),
+        ("是 INFP", "MBTI是INFP-T", DUPLICATE),
+        ("is an INTJ", "likes INTJ memes", DIFFERENT),
+        ("Sleeps a solid 8 hours a night.", "only getting about five hours of sleep a night", CONTRADICT),
+        # What the user said of a parting; smoking again, the cigarettes unsaid; 同住; a birthday.
+        ("使用者跟男友交往三年", "使用者說上個月跟男友分手了，現在還在調適", CONTRADICT),
+        ("不抽菸", "最近工作壓力大，又開始抽了，一天半包", CONTRADICT),
+        ("使用者目前跟爸媽同住", "使用者現在和爸媽住在一起", DUPLICATE),
+        ("28 歲", "我今天 29 歲生日！", CONTRADICT),
+        ("使用者說日文", "使用者說英文", DIFFERENT),
+        # A team one turns to (轉粉), a loyal fan; two ways to work said with 通勤上班.
+        ("是樂天桃猿的球迷", "轉粉台鋼雄鷹了，現在都穿雄鷹球衣進場", UNSURE),
+        ("使用者是五月天的粉絲", "使用者很喜歡五月天", DUPLICATE),
+        ("每天搭捷運通勤上班", "現在都騎 YouBike 上班", CONTRADICT),
+        ("使用者騎機車上班", "使用者騎機車通勤上班", DUPLICATE),
+        # Notes of an allergy, an age in words, "11ish", a smoker, a fear that "freaks me out".
+        ("Allergic to penicillin.", "penicillin allergy", DUPLICATE),
+        ("Allergies: peanuts", "I'm allergic to peanuts", DUPLICATE),
+        ("Allergic to penicillin.", "peanut allergy", DIFFERENT),
+        ("is 34", "thirty-four years old", DUPLICATE),
+        ("Goes to bed around 11.", "usually asleep by 11ish", DUPLICATE),
+        ("The user is a smoker.", "The user smokes cigarettes.", DUPLICATE),
+        ("Scared of spiders", "spiders freak me out", DUPLICATE),
+        ("Enjoys hiking", "hiking is my thing", DUPLICATE),
+        ("Works from home", "I go into the office daily", CONTRADICT),
+    ],
+)
+def test_personality_types_and_hours_of_sleep(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

@@ -570,7 +570,7 @@ def _read_commute(raw: str) -> Value | None:
     if word.startswith("rides "):
         word = word.split()[-1]  # "rides a scooter"
     elif word not in ("騎車", "開車"):
-        word = word.lstrip("搭坐騎開")
+        word = word.lstrip("搭坐騎開 ")
     mode = _COMMUTE_INDEX.get(word)
     return Value(mode, raw.strip(), exact=True) if mode else None
 
@@ -742,7 +742,8 @@ _SUBJECT_PATTERNS = (
     # 使用者說京都是她最喜歡的城市: what the user said of the user.
     (
         re.compile(
-            rf"^{_SUBJ_ZH}+說(?=[^，,。]{{1,12}}是{_SUBJ_ZH}的?|目前|現在|最近|今年|已經|心中|心目中|最(?:喜歡|愛))"
+            rf"^{_SUBJ_ZH}+說(?=[^，,。]{{1,12}}是{_SUBJ_ZH}的?|目前|現在|最近|今年|已經|心中|心目中|最(?:喜歡|愛)|"
+            r"上個?月|上週|上禮拜|昨天|前天|去年|前陣子|剛|(?:跟|和|與)(?:男友|女友|男朋友|女朋友|老公|老婆|另一半|伴侶))"
         ),
         "",
     ),

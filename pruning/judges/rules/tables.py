@@ -693,7 +693,7 @@ _ABOUT_EN = r"(?:(?:at|around|by|about|before|after) )*"
 _CLOCK_EN = (
     r"(?P<value>(?:half (?:past )?)?"
     r"(?:\d{1,2}(?::\d{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
-    r"(?: ?(?:a\.?m\.?|p\.?m\.?|o'clock))?|midnight|noon)"
+    r"(?: ?(?:a\.?m\.?|p\.?m\.?|o'clock))?(?:-?ish)?|midnight|noon)"
 )
 _NIGHTLY_EN = r"(?: (?:at night|a night|per night|each night|every night|most nights))?"
 
@@ -894,11 +894,12 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"^(?:滿|剛滿)?(?P<value>{_NUM}) ?歲$",
             r"^(?:剛|已經)?滿 ?(?P<value>1[0-9]|[2-9][0-9])$",  # 剛滿 18: an age, said as one
             rf"^(?:剛)?過完?(?P<value>{_NUM})歲生日$",
+            rf"^(?:今天)?(?:是)?(?P<value>{_NUM}) ?歲生日$",  # 我今天 29 歲生日
             rf"^(?:年齡|年紀)(?:是|為)?(?P<value>{_NUM})歲?$",
             r"^(?:is|am|are) (?P<value>\d{1,3}|[a-z]+(?:-[a-z]+)?)(?: years old| years of age| yo)?$",
             r"^(?:age is|has turned|just turned|turned) (?P<value>\d{1,3}|[a-z]+(?:-[a-z]+)?)(?: years old)?$",
             r"^(?:just )?(?:celebrated|had) (?:her|his|their|my) (?P<value>\d{1,3})(?:st|nd|rd|th) birthday$",
-            r"^(?P<value>\d{1,3}) years old$",
+            r"^(?P<value>\d{1,3}|[a-z]+(?:-[a-z]+)?) years old$",
         ),
         kind="age",
     ),
@@ -1092,6 +1093,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         (
             r"^(?:is )?back (?:in|at|to) the office(?: (?:full[- ]time|every day|five days a week|monday to friday))?$",
             r"^(?:now )?works? (?:in|at|from) the office (?:full[- ]time|every day|five days a week|monday to friday)$",
+            r"^(?:goes|go|is going) into the office (?:every day|daily|five days a week|monday to friday)$",
             r"^(?:has to be|needs to be|must be|is) (?:back )?in the office (?:full[- ]time|every day|five days a week|"
             r"monday to friday)(?: now)?(?: since .+)?$",
             r"^(?:每天|天天)?(?:都)?(?:要)?(?:進|回)(?:辦公室|公司)(?:上班|辦公)$",
@@ -1122,7 +1124,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:daily )?commute is (?:a |an )?(?:(?:\d+|[a-z]+)[- ](?:minute|min|hour)s?[- ])?"
             rf"(?P<value>{_COMMUTE_EN})"
             r"(?: ride| journey| trip)?$",
-            rf"^{_HABIT_ZH}(?P<value>(?:搭|坐|騎|開)(?:{_COMMUTE_ZH}))(?:去|來)?(?:上班|上學|通勤|上下班)$",
+            rf"^{_HABIT_ZH}(?P<value>(?:搭|坐|騎|開) ?(?:{_COMMUTE_ZH}))(?:去|來)? ?(?:通勤)?"
+            r"(?:上班|上學|通勤|上下班)$",
             rf"^{_HABIT_ZH}(?P<value>走路|步行)(?:去)?(?:上班|上學|上下班)$",
             rf"^(?:上班|上學|通勤)(?:方式)?(?:是|都|靠|改成|變成)?(?P<value>(?:搭|坐|騎|開)?(?:{_COMMUTE_ZH})|走路|步行)$",
         ),
@@ -1236,7 +1239,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "supported team",
         (
             rf"^(?:改|轉而|轉)?(?:支持|挺)(?P<value>{_TEAMS_ZH}|[^\s，,的]{{1,6}}隊)$",
-            r"^(?:是|改當|當|成為|變成)(?P<value>[^\s，,的]{2,8}?)(?:隊)?的?球迷$",
+            r"^(?:是|改當|當|成為|變成)(?P<value>[^\s，,的]{2,8}?)(?:隊)?的?(?:死忠|忠實|鐵桿)?球迷$",
+            rf"^(?:轉粉|改粉|變成粉)(?P<value>{_TEAMS_ZH}|[^\s，,的]{{1,6}}隊)$",  # 轉粉台鋼雄鷹
             r"^(?:roots|is rooting) for (?:the )?(?P<value>(?-i:[A-Z])[\w.]*(?: (?-i:[A-Z])[\w.]*){0,2})$",
             r"^(?:supports|switched (?:allegiance|allegiances|teams) to|switched to) the "
             r"(?P<value>(?-i:[A-Z])[\w.]*(?: (?-i:[A-Z])[\w.]*){0,2}s)$",
@@ -1458,7 +1462,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "household",
         (
-            r"^(?:還是|還|仍然?|依然)?(?:跟|和|與)(?:爸媽|父母|爸爸媽媽|爸爸和媽媽|爸爸跟媽媽)(?:一起)?住(?:在一起)?$",
+            r"^(?:還是|還|仍然?|依然)?(?:跟|和|與)(?:爸媽|父母|爸爸媽媽|爸爸和媽媽|爸爸跟媽媽)(?:一起)?(?:同)?住(?:在一起)?$",
             r"^(?:還是|還|仍然?|依然)?住(?:在)?家裡$",
             r"^(?:still )?lives (?:at home )?with (?:his|her|my|their|the) (?:parents|folks|mom and dad)$",
             r"^(?:still )?lives at home$",
@@ -1561,7 +1565,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "hours of sleep",
         (
             rf"^{_HABIT_ZH}睡(?:滿|飽)?(?P<value>{_NUM})(?:個)?(?:小時|鐘頭)(?:左右)?$",
-            rf"^{_HABIT_EN}(?:sleeps|sleep|gets|get) {_ABOUT_EN}(?:a solid |a full |only |just )?"
+            rf"^{_HABIT_EN}(?:sleeps|sleep|gets|get|is getting|getting|is sleeping|sleeping) {_ABOUT_EN}"
+            r"(?:a solid |a full |only |just )?"
             rf"(?P<value>\d{{1,2}}|\w+) hours(?: of sleep)?{_NIGHTLY_EN}$",
         ),
         kind="count",
@@ -1601,6 +1606,17 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"^(?:is an? |zodiac sign is )(?P<value>{_ZODIAC_EN})$",
         ),
         kind="zodiac",
+    ),
+    # A personality type of the sixteen (MBTI): the four letters say which, and one has one at a time.
+    AttributeRule(
+        "personality type",
+        (
+            r"^(?:mbti|personality type|人格類型|人格)(?:是|為|測出來是| is)? ?(?P<value>[EI][NS][TF][JP])(?:-?[AT])?$",
+            r"^(?:這次|現在)?(?:是|變成|成了|測出來是|is an? |is |tested as an? |is now an? |now an? |"
+            r"describes (?:herself|himself|themselves|myself) as an? )? ?"
+            r"(?P<value>[EI][NS][TF][JP])(?:-?[AT])?(?: now)?$",
+        ),
+        kind="exact",
     ),
     AttributeRule(
         "blood type",
@@ -2582,6 +2598,8 @@ REWRITES: tuple[tuple[str, str], ...] = (
     (r"^(?:我們|兩人|兩個人|我們倆|我們兩個|他們倆)(?:已經|正式|剛剛?)?(?=離婚|結婚|訂婚|登記結婚)", ""),
     (r"^(?:has )?outgr[eo]wn? (?:my |her |his |their |the )?(.+?) allergy$", r"is no longer allergic to \1"),
     (r"^(?:makes a point of|tends to) (.+)$", r"\1"),
+    # 又開始抽了: smoking, the thing one smokes unsaid.
+    (r"^(又|重新|再度)?開始抽(?:了)?$", r"\1開始抽菸"),
     # Sober: no drink at all ("proudly sober", "hasn't had a drink in six months").
     (
         r"^(?:is |has been |been )?(?:now |proudly |completely |totally |fully |stone[- ]cold )?sober"
@@ -2599,6 +2617,16 @@ REWRITES: tuple[tuple[str, str], ...] = (
         r"\1 \2",
     ),
     (r"^has an? (.+?) allergy$", r"is allergic to \1"),
+    # "penicillin allergy", "Allergies: peanuts": an allergy named in a note.
+    (r"^(?!(?:no|any|seasonal|food|bad|the|my|his|her)\b)([\w -]{3,30}?) allerg(?:y|ies)$", r"is allergic to \1"),
+    (r"^allerg(?:y|ies) (?:is |are |to )?(?!none\b|nothing\b)(.+)$", r"is allergic to \1"),
+    # "hiking is my thing": a liking.
+    (r"^(.+?) is (?:my|his|her|their) (?:thing|jam|passion|fave thing)$", r"loves \1"),
+    # "spiders freak me out": a fear.
+    (r"^(.+?) (?:freaks?|scares?|terrif(?:y|ies)|creeps?) (?:me|him|her|them) out$", r"is scared of \1"),
+    # "is a smoker", "smokes cigarettes": smoking.
+    (r"^is an? (?:regular |daily |heavy )?smoker$", "smokes"),
+    (r"^smokes (?:cigarettes|cigs|ciggies)$", "smokes"),
     # A US school year by its grade: "11th grade", "a 12th grader" (grades 9 to 12 are high school).
     *(
         (rf"^(?:is )?(?:in )?(?:the )?(?:an? )?{n}th grade(?:r)?$", f"is a high school {year}")
