@@ -456,11 +456,13 @@ def _compare_stance(new: Claim, old: Claim, change: bool) -> _Outcome:
     )
 
 
-# Drinks that are alcohol, by name.
+# A drink of alcohol as what is drunk: the word ends the thing (or only how often and with what
+# follows it), and no other drink is named so (ginger beer, root beer, 薑汁啤酒; 燒酒雞 is food).
 _ALCOHOL = re.compile(
-    r"\b(?:alcohol|wine|beers?|whisk(?:e)?y|vodka|gin|rum|sake|soju|cocktails?|booze|spirits|cider|tequila)\b"
-    r"(?! ?(?:bars?|pubs?|shops?|stores?|tours?|tastings?|glass(?:es)?|making|brewing|labels?)\b)"
-    r"|酒(?!店|窩|精燈|吧|莊|廠|館)",
+    r"(?<!root )(?<!ginger )(?<!birch )\b(?:alcohol|wine|beers?|pints?|whisk(?:e)?y|vodka|gin|rum|sake|soju|cocktails?|"
+    r"booze|spirits|cider|tequila)\b(?:\s+(?:most|every|each|with|on|at|after|in|daily|nightly|now|these|again|"
+    r"sometimes|often|a|per)\b.*)?$"
+    r"|(?<!薑汁)(?<!麥根)(?<!無酒精)酒$",
     re.IGNORECASE,
 )
 
@@ -468,8 +470,8 @@ _ALCOHOL = re.compile(
 # What is no habit of drinking: none (不喝酒, "alcohol-free"), once (灌了一杯), a question, a maybe,
 # a drink for others (準備了很多啤酒給賓客).
 _NOT_A_DRINKING_HABIT = re.compile(
-    r"不|沒|無|了|被|問|準備|給|\b(?:no|non|free|sober|asked|asks|maybe|might|except|if|whether|once|tonight|"
-    r"yesterday|last night|for (?:the )?guests)\b|n't",
+    r"不|沒|無|了|被|問|準備|給|0\.0|0%|\b(?:no|non|free|sober|asked|asks|maybe|might|except|if|whether|once|"
+    r"tonight|yesterday|last night|for (?:the )?guests|had|collect\w*|brew\w*|cook\w*|mak\w*|bak\w*|sell\w*)\b|n't",
     re.IGNORECASE,
 )
 
@@ -1008,6 +1010,12 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
     ]
     changed = [out for _, _, out in outcomes if out.status == CHANGED]
     likely = [out for _, _, out in outcomes if out.status == LIKELY_CHANGED]
+    parted_and_back = _BACK_TOGETHER.search(normalise(new_text)) and any(
+        new[i].claim.key == "relationship status" for i, _, _ in outcomes
+    )
+    if (changed or likely) and parted_and_back:
+        # 跟女友分手，後來又復合: parted, and together again.
+        return UNSURE, f"{(changed or likely)[0].reason}, but the new fact says they got back together; for review"
     if changed or likely:
         # Archiving the old fact must not lose something only it says.
         addressed = {j for _, j, out in outcomes if out.status in (SAME, CHANGED, LIKELY_CHANGED)}
@@ -1164,8 +1172,9 @@ def _first_of_what_never_was(new_text: str, old_text: str) -> bool:
 
 
 # What a single user does that ends with being single: a dating app, looking or not looking.
+_BACK_TOGETHER = re.compile(r"復合|又在一起|\b(?:got|are|were) back together\b|\bback on\b", re.IGNORECASE)
 _SINGLES_ONLY = re.compile(
-    r"交友軟體|交友app|相親|找對象|想脫單|不想(?:談)?戀愛|不想交(?:女|男)?(?:朋)?友|"
+    r"交友軟體|交友app|相親|找對象|想脫單|不想(?:談)?戀愛|不想交(?:女|男)(?:朋)?友|"
     r"\b(?:dating apps?|tinder|bumble|hinge|(?:not )?looking(?: for (?:a |someone|love).*)?)\b",
     re.IGNORECASE,
 )

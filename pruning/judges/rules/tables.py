@@ -666,9 +666,6 @@ _EMPLOYER_EN = (
     r"^(?:joined|has joined|moved to|switched to|transferred to) (?=(?-i:[A-Z]))(?P<value>.+?)(?: as (?P<more>.+))?$",
     r"^(?:works?|is working|has worked|has been working) (?:at|for) (?P<value>.+?)(?: as (?P<more>.+))?$",
     r"^(?:is )?employed (?:at|by) (?P<value>.+)$",
-    # "first week at KPMG done": the start of a job
-    r"^(?:(?:my|his|her|their) )?(?:first|1st) (?:day|week|month) (?:at|with) (?=(?-i:[A-Z]))(?P<value>.+?)"
-    r"(?: (?:done|over|went well|was great|complete))?$",
     (
         r"^(?:got a job|has a job|has a new job|started a new job|took a job|started working|got a new job|"
         r"landed a job|landed a new job|"
@@ -693,7 +690,7 @@ _ABOUT_EN = r"(?:(?:at|around|by|about|before|after) )*"
 _CLOCK_EN = (
     r"(?P<value>(?:half (?:past )?)?"
     r"(?:\d{1,2}(?::\d{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
-    r"(?: ?(?:a\.?m\.?|p\.?m\.?|o'clock))?(?:-?ish)?|midnight|noon)"
+    r"(?: ?(?:a\.?m\.?|p\.?m\.?|o'clock))?|midnight|noon)"
 )
 _NIGHTLY_EN = r"(?: (?:at night|a night|per night|each night|every night|most nights))?"
 
@@ -899,7 +896,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:is|am|are) (?P<value>\d{1,3}|[a-z]+(?:-[a-z]+)?)(?: years old| years of age| yo)?$",
             r"^(?:age is|has turned|just turned|turned) (?P<value>\d{1,3}|[a-z]+(?:-[a-z]+)?)(?: years old)?$",
             r"^(?:just )?(?:celebrated|had) (?:her|his|their|my) (?P<value>\d{1,3})(?:st|nd|rd|th) birthday$",
-            r"^(?P<value>\d{1,3}|[a-z]+(?:-[a-z]+)?) years old$",
+            r"^(?P<value>\d{1,3}) years old$",
         ),
         kind="age",
     ),
@@ -926,7 +923,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^在(?P<value>[^\s，,]{2,8}?)(?:租好|租了|租)(?:房子|屋)(?:住下來|住|了)?$",
             r"^在(?P<value>[^\s，,]{2,10}?)(?:住在|住|落腳|落地生根)$",  # 在台南定居 (定居 reads as 住在)
             r"^(?:lives?|is living|has lived|resides|is based|has been living|been living) in (?P<value>.+)$",
-            r"^(?:has )?(?:moved|relocated)(?: back| down| up| over| out)? to (?P<value>.+)$",
+            r"^(?:has )?(?:moved|relocated)(?: back)? to (?P<value>.+)$",
             r"^(?:has )?moved in with (?:us|me|them|him|her|(?-i:[A-Z])\w+) in (?P<value>.+)$",
             r"^home is in (?P<value>.+)$",
             r"^(?:new )?(?:flat|apartment|place|house|home) is (?:now )?in (?P<value>.+)$",
@@ -935,6 +932,13 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^is (?P<value>(?-i:[A-Z])[\w. ]+?)-based$",  # "I'm Seattle-based"
         ),
         kind="place",
+    ),
+    # "moved up to Leeds", "moved over to Austin": a move, when the place is one the lists know
+    # ("moved over to Android", "moved up to Senior Engineer" are none).
+    AttributeRule(
+        "home city",
+        (r"^(?:has )?(?:moved|relocated) (?:down|up|over|out) to (?P<value>.+)$",),
+        kind="city",
     ),
     # Where the user grew up: one place, whatever the user does or where the user lives now.
     AttributeRule(
@@ -1159,7 +1163,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:跟|和|與)(?:女友|男友|女朋友|男朋友|另一半|對象|伴侶|一個人|別人)(?:在)?(?:交往中|交往|在一起|穩定交往)$",
             r"^(?:開始)?(?:跟|和)?(?:別人|一個人|某人)?(?:交往|約會)(?:剛滿|快滿|滿)?$",
             r"^(?:兩個人|兩人|我們)(?:正式)?開始交往(?:了)?$",
-            r"^(?:跟|和|與)(?:他|她)(?:正式)?在一起(?:了)?$",
+            r"^(?:跟|和|與)(?:他|她)(?:正式在一起(?:了)?|在一起了)$",
             # 跟他在一起三個月了: together for a while
             r"^(?:跟|和|與)[^，。,]{1,6}?在一起(?:快|剛|已經|滿)?"
             r"(?:[一二兩三四五六七八九十半\d]+(?:個)?(?:月|年|週|禮拜|多月|多年))(?:了)?$",
@@ -2620,8 +2624,6 @@ REWRITES: tuple[tuple[str, str], ...] = (
     # "penicillin allergy", "Allergies: peanuts": an allergy named in a note.
     (r"^(?!(?:no|any|seasonal|food|bad|the|my|his|her)\b)([\w -]{3,30}?) allerg(?:y|ies)$", r"is allergic to \1"),
     (r"^allerg(?:y|ies) (?:is |are |to )?(?!none\b|nothing\b)(.+)$", r"is allergic to \1"),
-    # "hiking is my thing": a liking.
-    (r"^(.+?) is (?:my|his|her|their) (?:thing|jam|passion|fave thing)$", r"loves \1"),
     # "spiders freak me out": a fear.
     (r"^(.+?) (?:freaks?|scares?|terrif(?:y|ies)|creeps?) (?:me|him|her|them) out$", r"is scared of \1"),
     # "is a smoker", "smokes cigarettes": smoking.
@@ -2720,7 +2722,6 @@ TRAILING_PAST_EN = (
 TRAILING_REASON_EN = (
     r" (?:because\b|'cause\b|due to\b|so that\b|in order to\b|"
     r"since (?:she|he|they|i|we|it|her|his|their)\b|"
-    r"since (?:the|my|his|her|their|our) (?:[\w-]+ ){0,3}(?:is|are|was|were|has|had)\b|"
     r"to (?:be (?:closer|nearer) to|be near|be with|save (?:money|time)|live (?:closer|nearer) to)\b|"
     r"for (?:a |an |her |his |their |my )?(?:new|better) (?:job|position|role|opportunity|start)\b|"
     r"after (?:she|he|they|i|we) (?!\w+ing\b)\w+|(?:since|after) (?!during\b)\w+ing\b|"
@@ -3451,7 +3452,7 @@ GROUP_GENERIC_WORDS = {
 }
 # The user and a partner parting.
 PARTED = (
-    r"分手|離婚|分開了|(?<=女友|男友|老婆|老公|伴侶)分了(?=$|[，。,;；!！])|"  # 跟女友分了 (not 分了一塊蛋糕)
+    r"分手(?!的|過)|離婚|分開了|(?<=女友|男友|老婆|老公|伴侶)分了(?=$|[，。,;；!！])|"  # 跟女友分了 (not 分了一塊蛋糕)
     r"\b(?:broke up|split up|divorced|separated)\b"
 )
 
