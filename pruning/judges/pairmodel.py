@@ -101,13 +101,12 @@ BARE_FLAG_BELOW = 0.2
 # kind said for another (珍奶全糖 → 珍奶一律微糖, rent → student loans of the same sum, 屬龍 →
 # 摩羯座), a modifier put before the old noun (有一個剛上幼兒園的兒子) and something else of the same
 # person (老婆是日本人 → 老婆中文講得很好) and two habits that share no word (週末常常寫日記 →
-# 習慣每天記帳, which the demo once lost), the highest pair that is not a duplicate is "Favorite Thai
-# dish: green curry" → "Thai food is still my absolute favorite cuisine" at 0.918; at 0.93 the
-# 269 pairs skipped are all duplicates (240 at 0.96). On the probe's rules-only families
-# (tripwires and restatements, not learned from) it skips 46 duplicates and no other pair. The
-# margin is thin and those guards were written from the very pairs that once scored higher, so
-# on new notes it is likely thinner: lower, more come in ("commutes by car" → "takes the commuter
-# train to work" at 0.86).
+# 習慣每天記帳, which the demo once lost), a treatment taken for a condition (睡覺會戴陽壓呼吸器 after
+# 有睡眠呼吸中止症) and a favourite of another kind ("favorite cuisine" after "favorite Thai dish",
+# which once scored 0.957), the highest pair that is not a duplicate is 大學念成大 → 研究所念台大 at
+# 0.886; at 0.93 the 279 pairs skipped are all duplicates (236 at 0.96). The margin is thin and
+# those guards were written from the very pairs that once scored higher, so on new notes it is
+# likely thinner: lower, more come in ("弟弟在當兵" → "弟弟當的是海軍，在左營" at 0.88).
 SKIP_DUPLICATE_AT = 0.93
 # Two objects the rules told apart by their words (會彈吉他 / 會彈 guitar, but also 不敢吃香菜 /
 # 不敢吃芹菜: two dislikes, as a user's facts often are) are flagged only when the model is much

@@ -56,6 +56,7 @@ from .frames import (
 )
 from .reading import (
     COUNTRY,
+    CURRENCY,
     DISTRICT,
     UNLISTED,
     Claim,
@@ -643,7 +644,7 @@ def _as_done(clauses: list[Clause]) -> list[Clause]:
 
 def _one_currency_unsaid(a: Value, b: Value) -> bool:
     """Two sums of one number, one said in a currency and the other in none ("£40k" / "40k")."""
-    said = [bool(_CURRENCY.search(v.display)) for v in (a, b)]
+    said = [bool(CURRENCY.search(v.display)) for v in (a, b)]
     return said[0] != said[1] and a.key.lstrip("£€") == b.key.lstrip("£€")
 
 
@@ -653,9 +654,6 @@ def _sums_written_apart(a: Value, b: Value) -> bool:
     zh = [bool(re.search(r"[萬千元塊]|[一二兩三四五六七八九十]", v.display)) for v in (a, b)]
     en = [bool(re.search(r"\dk\b|[$£€₹]|[a-z]{3,}", v.display, re.IGNORECASE)) for v in (a, b)]
     return (zh[0] and en[1]) or (zh[1] and en[0])
-
-
-_CURRENCY = re.compile(r"[$£€₹]|元|塊|台幣|\b(?:dollars?|bucks|pounds?|quid|euros?|rupees?|rs|inr|usd|nt)\b", re.I)
 
 
 def _within_named_apart(a: str, b: str) -> bool:
@@ -1171,8 +1169,10 @@ def _first_of_what_never_was(new_text: str, old_text: str) -> bool:
     return any(not t.startswith("<") and len(t) > 1 for t in shared)
 
 
-# What a single user does that ends with being single: a dating app, looking or not looking.
+# A couple together again after parting (跟女友分手，後來又復合).
 _BACK_TOGETHER = re.compile(r"復合|又在一起|\b(?:got|are|were) back together\b|\bback on\b", re.IGNORECASE)
+# What a single user does that ends with being single: a dating app, looking or not looking, not
+# wanting a partner.
 _SINGLES_ONLY = re.compile(
     r"交友軟體|交友app|相親|找對象|想脫單|不想(?:談)?戀愛|不想交(?:女|男)(?:朋)?友|"
     r"\b(?:dating apps?|tinder|bumble|hinge|(?:not )?looking(?: for (?:a |someone|love).*)?)\b",

@@ -506,6 +506,8 @@ def _read_money(raw: str) -> Value | None:
 
 _POUNDS = re.compile(r"£|\bpounds?\b|\bquid\b", re.IGNORECASE)
 _EUROS = re.compile(r"€|\beuros?\b", re.IGNORECASE)
+# Any currency said with a sum (a sum may be said without one: "40k").
+CURRENCY = re.compile(r"[$£€₹]|元|塊|台幣|\b(?:dollars?|bucks|pounds?|quid|euros?|rupees?|rs|inr|usd|nt)\b", re.I)
 
 
 def _amount(text: str) -> float | None:
@@ -566,7 +568,6 @@ def _read_commute(raw: str) -> Value | None:
     """A way to work (`COMMUTE_MODES`): "the tube" and 捷運 are the metro, "cycles" is a bike. 騎車
     and 開車 say a scooter and a car (搭車 and 坐車 say neither, and are not read)."""
     word = raw.strip().casefold()
-    word = {"cycle": "bike", "drive": "car", "walk": "foot", "scoot": "scooter"}.get(word, word)
     if word.startswith("rides "):
         word = word.split()[-1]  # "rides a scooter"
     elif word not in ("騎車", "開車"):

@@ -703,7 +703,7 @@ COMMUTE_MODES: dict[str, tuple[str, ...]] = {
     "high-speed rail": ("高鐵", "hsr", "bullet train"),
     "tram": ("tram", "light rail", "輕軌"),
     "car": ("car", "drive", "drives", "開車", "汽車"),
-    "scooter": ("scooter", "motorbike", "motorcycle", "scoots", "機車", "摩托車", "騎車"),
+    "scooter": ("scooter", "motorbike", "motorcycle", "scoot", "scoots", "機車", "摩托車", "騎車"),
     "bike": ("bike", "bicycle", "cycle", "cycles", "bikes", "腳踏車", "單車", "自行車", "ubike", "youbike"),
     "walk": ("walk", "walks", "foot", "走路", "步行"),
     "ferry": ("ferry", "boat"),
