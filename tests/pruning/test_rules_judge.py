@@ -2722,3 +2722,73 @@ def test_personality_types_and_hours_of_sleep(old: str, new: str, relation: str)
 )
 def test_what_only_looks_like_drinking_work_a_move_or_a_partner(old: str, new: str) -> None:
     assert verdict(old, new).relation != CONTRADICT, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # A chat message's opening sound is not its subject; a grandmother called Gran or Nana.
+        ("阿嬤身體很好", "欸我阿嬤上個月跌倒骨折了", DIFFERENT),
+        ("Nana is 84", "nana turned 85 yesterday", CONTRADICT),
+        ("奶奶住院中", "跟你說，我奶奶昨天出院了", CONTRADICT),
+        # Work found after none; a job one turned to; a year of university after the department.
+        ("目前失業", "下週開始在超商上班", DIFFERENT),
+        ("失業中", "開始在超商上班了", CONTRADICT),
+        ("是行政專員", "去年轉做業務企劃了", CONTRADICT),
+        ("讀成大機械系大二", "大三了，開始修專題", CONTRADICT),
+        # A year of birth, by either calendar; a birthday and the age it brought.
+        ("民國 90 年次", "2001 年出生", DUPLICATE),
+        ("1990年生", "民國 80 年次", CONTRADICT),
+        ("29 歲", "昨天生日過了，30 了", CONTRADICT),
+        ("is 52", "turned 53 last week", CONTRADICT),
+        # Children counted by the one just born; pay one is "on"; seeing someone, "has" unsaid.
+        ("有一個小孩", "第二個孩子上週報到了", CONTRADICT),
+        ("Has one kid", "our second baby was born last night", CONTRADICT),
+        ("Earns $58,000 a year", "on $64,000 a year since the promotion", CONTRADICT),
+        ("Single", "been seeing someone from work since spring", CONTRADICT),
+        ("Drinks a glass of wine with dinner", "off the booze since the new year", CONTRADICT),
+        # A wait or a preparation that its event ends: of the one exam named in both.
+        ("在備孕中", "驗到兩條線了，我懷孕了", CONTRADICT),
+        ("正在準備托福", "托福考完了，在等成績", CONTRADICT),
+        ("preparing for the MCAT", "aced the MCAT!", CONTRADICT),
+        ("在準備國考", "多益考過了", DIFFERENT),
+        ("Rent is $1,900 a month", "landlord raised the rent to $2,050", CONTRADICT),
+    ],
+)
+def test_chat_openers_births_years_and_work_found(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # What the user owned, sold by its name or its kind; not what was traded in for it.
+        ("相機是 Canon R6", "把 R6 賣掉了，改用手機拍", CONTRADICT),
+        ("Laptop is a Surface Pro", "sold the Surface, using an old desktop now", CONTRADICT),
+        # A parent of children is the user; the couple is the user's; a neighbour's dog is theirs.
+        ("Has two sons", "Dad of two boys", DIFFERENT),
+        ("Married to Dana", "My wife Dana and I have been married a decade", DUPLICATE),
+        ("Has a golden retriever", "The neighbour's golden retriever barks all night", DIFFERENT),
+    ],
+)
+def test_things_sold_and_whose_they_are(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # An anniversary, and life after a change the old fact already tells, announce nothing.
+        ("結婚十年了", "下週是我們的結婚紀念日"),
+        ("已經退休", "退休後每天去公園打太極"),
+        ("已經畢業了", "畢業後一直住在台北"),
+        # Two scales of one drink; a landmark near the same home; another site of one employer.
+        ("咖啡都點少糖", "咖啡都點少冰"),
+        ("住在台中西屯", "住在台中西屯逢甲夜市附近"),
+        ("Works at HSBC", "moved from the HSBC Canary Wharf office to the Birmingham office"),
+        ("Drives a Kia Sportage", "traded in the Corolla for the Kia Sportage"),
+    ],
+)
+def test_changes_told_only_as_background_or_within(old: str, new: str) -> None:
+    v = verdict(old, new)
+    assert v.relation not in (CONTRADICT, DUPLICATE), v.reason

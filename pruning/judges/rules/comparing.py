@@ -68,6 +68,7 @@ from .reading import (
     _read_claim,
     date_stamp,
     home_kind,
+    near_what,
     normalise,
     partings_as_the_users,
     read_as_done,
@@ -82,6 +83,7 @@ from .tables import (
     CAN,
     CITIES,
     CITY_COUNTRIES,
+    DEVICE_SLOTS,
     DO,
     GENERIC_HEADS,
     KIND_OWNERS,
@@ -580,6 +582,10 @@ def _cross(new: Clause, old: Clause, change: bool, new_text: str = "") -> _Outco
         if keys == {"occupation", "employer"}:
             if a.key == "occupation" and a.value.key in ("retired", "not working"):
                 return _Outcome(CHANGED, f'"{b.value.display}" left: "{a.value.display}"')
+            if b.key == "occupation" and b.value.key in ("retired", "not working") and a.key == "employer":
+                # 待業中, then 在物流公司上班: work found (a retiree's may be part-time: for review).
+                status = CHANGED if b.value.key == "not working" else LIKELY_CHANGED
+                return _Outcome(status, f'"{b.value.display}", and now works at "{a.value.display}"')
             if b.key == "occupation" and _is_student(b.value.key) and a.key == "employer":
                 reason = f'a student ("{b.value.display}") now works at "{a.value.display}"'
                 return _Outcome(CHANGED if change else LIKELY_CHANGED, reason)
@@ -726,6 +732,22 @@ def _compare_claims(new: Clause, old: Clause, change: bool, new_text: str = "") 
     return _cross(new, old, change, new_text)
 
 
+# A change told as the background of the new fact, not as its news: an anniversary (結婚十週年,
+# 結婚紀念日), and what the old fact already says, as the time after which (退休後去當志工 after 已經退休).
+_ANNIVERSARY = re.compile(
+    r"(?:結婚|交往|在一起|認識|創業|開幕|開業|搬來)[^，。,]{0,4}?(?:紀念日|週年|周年)|"
+    r"\b(?:wedding|dating) anniversary\b",
+    re.IGNORECASE,
+)
+_AFTER_STATE = re.compile(r"(?P<state>[\u4e00-\u9fff]{2})了?(?:之後|以後|後(?![來面天]))")
+
+
+def _without_background(new_text: str, old_text: str) -> str:
+    """The new fact without the changes it tells only as background (`_ANNIVERSARY`, `_AFTER_STATE`)."""
+    text, old = _ANNIVERSARY.sub(" ", normalise(new_text)), normalise(old_text)
+    return _AFTER_STATE.sub(lambda m: " " if m.group("state") in old else m.group(), text)
+
+
 _TEAM_KEYS = frozenset({"supported team", "favourite 球隊", "favourite team", "favourite sports team"})
 
 
@@ -811,6 +833,45 @@ def _unrelated_reason(new: list[Clause], old: list[Clause]) -> str:
     if a.kind == b.kind == "stance":
         return f'different objects: "{a.label}" vs "{b.label}"'
     return f"different things: {_describe(a)} vs {_describe(b)}"
+
+
+# Something sold, given or thrown away: 把 A6400 賣了, 舊機車報廢了, "sold my Civic".
+_SOLD = re.compile(
+    r"把(?P<zh>[^，,。]{1,16}?)(?:賣|轉賣|送人|送給|丟|報廢|回收)(?:了|掉)|(?:賣掉|轉賣|報廢)了?(?P<zh2>[^，,。]{1,16})|"
+    r"(?P<zh3>[^，,。把]{1,16}?)(?:已經)?(?:賣掉|賣了|報廢了|送人了)|"
+    r"\b(?:sold|traded in|got rid of|scrapped|gave away) (?:my |our |his |her |the |their )?(?:old )?"
+    r"(?P<en>[\w' -]{1,30})",
+    re.IGNORECASE,
+)
+
+
+# What the thing sold went for, or to: not the thing.
+_SOLD_FOR = re.compile(r"\s(?:for|to|and|because|so|last|this|yesterday|after)\b|換|買")
+
+
+def sold_off(new: list[Clause], old: list[Clause], new_text: str) -> str:
+    """What the old fact says the user owns (`own …`), when the new one says it was sold or
+    given away, by its name or by its kind: "camera: Sony A6400". "" otherwise."""
+    text = normalise(new_text)
+    objects = [
+        _SOLD_FOR.split((m.group("zh") or m.group("zh2") or m.group("zh3") or m.group("en") or "").casefold())[0]
+        for m in _SOLD.finditer(text)
+    ]
+    if not objects or any(c.claim.kind == "attribute" and c.claim.key.startswith("own ") for c in new):
+        return ""  # (換成 A7 IV beside it is read by the attribute itself)
+    for clause in old:
+        claim = clause.claim
+        if claim.kind != "attribute" or not claim.key.startswith("own ") or claim.value is None:
+            continue
+        kind = claim.key.removeprefix("own ")
+        words = {kind, *(zh for zh, en in DEVICE_SLOTS.items() if en == kind)}
+        # (A model's name may be short, with its number: R6, X5.)
+        words |= {w for w in re.split(r"\s+", claim.value.display.casefold()) if len(w) >= 3 or re.search(r"\d", w)}
+        rest = _SOLD.sub(" ", text).casefold()
+        if any(w in thing for thing in objects for w in words) and not any(len(w) > 2 and w in rest for w in words):
+            # (Not when the new fact names it besides: "traded in her Corolla for the Mazda".)
+            return f"{kind}: {claim.value.display}"
+    return ""
 
 
 def about_other_people(new_text: str, old_text: str) -> bool:
@@ -991,6 +1052,9 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
     if state and _told_of(owners, whose, state):
         # 懷孕中, then 寶寶出生了: the state the old fact tells is over.
         return CONTRADICT, f"the old fact tells of a {state}, and the new one of what ended it"
+    if whose == owners == {""} and (sold := sold_off(new, old, new_text)):
+        # 相機是 Sony A6400, then 把 A6400 賣了: what the user owned is gone.
+        return CONTRADICT, f"the user's {sold} was sold or given away"
     taken = takes_up_denied_kind(new_text, old_text) if whose == {""} else None
     if taken and _told_of(owners, whose, taken[0]):
         # 不會任何樂器, then 學會彈吉他了: one of a kind the old fact denied outright, taken up.
@@ -998,7 +1062,7 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         kind, sure = taken
         reason = f"the old fact denies any {kind}, and the new one says the user now has or does one"
         return (CONTRADICT, reason) if sure else (UNSURE, f"{reason}; for review")
-    change, other_time = announces_change(new_text), of_another_time(new_text)
+    change, other_time = announces_change(_without_background(new_text, old_text)), of_another_time(new_text)
     once = for_once(new_text) or wishes(normalise(new_text))  # this time only, or not yet
     outcomes = [
         (i, j, out)
@@ -1055,10 +1119,10 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         if (since := _SINCE.search(normalise(new_text))) and not _SINCE.search(normalise(old_text)):
             # 從2019年開始吃素 after 吃素, "has worked at Google since 2019": since when is news.
             return DIFFERENT, f'{same[0][1].reason}, but the new fact adds "{since.group()}"'
-        for aside in (reason_given, with_whom, home_kind):
+        for aside in (reason_given, with_whom, home_kind, near_what):
             # "is learning French because she's moving to Lyon" after "is learning French", 跟男友一起
-            # 住在台北 after 住在台北, 住在台北的一間小套房 after 住在台北: why, with whom and in what
-            # kind of home are news (and another why, whom or kind).
+            # 住在台北 after 住在台北, 住在台北的一間小套房 after 住在台北, 住在板橋車站附近 after 住在板橋:
+            # why, with whom, in what kind of home and near what are news (and another of each).
             if (said := aside(normalise(new_text))) and said.casefold() != aside(normalise(old_text)).casefold():
                 return DIFFERENT, f'{same[0][1].reason}, but the new fact adds "{said}"'
         if tells_of_change(new_text, old_text):
@@ -1186,7 +1250,7 @@ _SINCE = re.compile(
     r"了(?:[一二兩三四五六七八九十半\d]+|幾|好幾)(?:個)?多?(?:年|月|週|禮拜)|"  # 和室友住了三年
     # when it was: "took the GRE in 2019", 去年通過了律師考試
     r"\b(?:in|back in) (?:(?:19|20)\d\d|january|february|march|april|june|july|august|september|october|"
-    r"november|december)\b|去年|前年|(?:19|20)\d\d年|(?<![每個])(?:[一二三四五六七八九十]{1,2}|\d{1,2})月(?!薪)|"
+    r"november|december)\b|去年|前年|(?:19|20)\d\d年(?!出?生)|(?<![每個])(?:[一二三四五六七八九十]{1,2}|\d{1,2})月(?!薪)|"
     r"\bsince \w+|\bfor (?:the (?:past|last) )?\w+ (?:years|months)",
     re.IGNORECASE,
 )

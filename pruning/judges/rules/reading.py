@@ -258,6 +258,15 @@ _DATE_FORMS = (
 )
 
 
+def _read_year(raw: str) -> Value | None:
+    """A year of birth: 1996, or 85 (年次, 民國85年) of the Republic's calendar, 1911 + 85."""
+    digits = re.sub(r"\D", "", raw)
+    if not digits:
+        return None
+    year = int(digits) + (1911 if len(digits) < 4 else 0)
+    return Value(str(year), str(year), exact=True) if 1900 < year < 2100 else None
+
+
 def _read_date(raw: str) -> Value | None:
     """A birthday as "y/m/d", unknown parts as "?": 1999年3月5日, 3/5, March 5th, 5 March."""
     text = _digits(raw.strip().casefold())
@@ -617,8 +626,14 @@ def _read_zodiac(raw: str) -> Value | None:
     return Value(key, raw.strip(), exact=True) if key else None
 
 
+_ORDINALS_EN = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+
+
 def _read_count(raw: str) -> Value | None:
-    """A small count in digits, Chinese or English words: 七 → 7, "seven" → 7."""
+    """A small count in digits, Chinese or English words: 七 → 7, "seven" → 7 (and the child
+    said by its place, "our third": 3)."""
+    raw = re.sub(r"(?<=\d)(?:st|nd|rd|th)$", "", raw.strip())
+    raw = str(_ORDINALS_EN.get(raw.casefold(), raw))
     number = _small_number(raw)
     if number is None or not 0 < number < 100:
         return None
@@ -632,6 +647,7 @@ VALUE_KINDS: dict[str, Callable[[str], Value | None]] = {
     "name": _read_name,
     "age": _read_age,
     "date": _read_date,
+    "year": _read_year,
     "city": _read_city,
     "place": _read_place,
     "called": _read_called,
@@ -753,6 +769,15 @@ _SUBJECT_PATTERNS = (
     (
         re.compile(
             rf"^{SUBJECTS_EN} and (?:(?:his|her|my|their) (?:partner|girlfriend|boyfriend|fianc[ée]e?)|[A-Z][a-z]+) ",
+            re.I,
+        ),
+        "",
+    ),
+    # "My husband Patrick and I have been married …": the couple's, so the user's own.
+    (
+        re.compile(
+            r"^(?:my |his |her )?(?:partner|girlfriend|boyfriend|fianc[ée]e?|husband|wife)(?: (?-i:[A-Z])[a-z]+)? "
+            rf"and (?:i|me|{SUBJECTS_EN}) ",
             re.I,
         ),
         "",
@@ -967,6 +992,20 @@ def home_kind(text: str) -> str:
     return (found.group("en") or found.group("zh") or "").strip() if found else ""
 
 
+# Somewhere near a landmark (板橋車站附近, 公司對面, "near the university"): where in the place.
+_NEAR = re.compile(
+    r"(?P<zh>[^\s，,。的在住]{2,8}(?:附近|旁邊|對面|一帶))|"
+    r"\b(?P<en>(?:near|next to|across from|close to) (?:the )?\w[\w' ]*)",
+    re.IGNORECASE,
+)
+
+
+def near_what(text: str) -> str:
+    """The landmark a fact says the place is near (`_NEAR`): 板橋車站附近. "" when it names none."""
+    found = _NEAR.search(text)
+    return (found.group("zh") or found.group("en") or "").strip() if found else ""
+
+
 _AND_CLAUSE_EN = re.compile(AND_CLAUSE_EN, re.IGNORECASE)
 
 
@@ -990,6 +1029,12 @@ _SCOPED_FAVOURITE_EN = re.compile(
 _SCOPED_FAVOURITE_ZH = re.compile(r"(?:今年|去年|前年|這個月|上個月|這一季|這季|本月|本週|這週|今年度)(?=最|第一名)")
 
 
+# What a chat message opens with before its fact (欸我阿公前陣子中風, 跟你說，我弟考上台大了): a
+# sound or a turn of talk, not the subject. (One sound alone only before a stop or a person.)
+_CHAT_OPENER_ZH = re.compile(
+    r"^(?:(?:欸+|誒+|ㄟ+|哇+|喔+|噢+|嗯+|唉+|哈哈+)(?:[，,!！~～。…\s]+|(?=我|你|他|她))|"
+    r"(?:對了|跟你說|我跟你說|告訴你|你知道嗎|話說)[，,!！~～。…\s]*)+"
+)
 # Words that open a chat message and say nothing: "ok my fave colour is …", "honestly", "so".
 _CHAT_OPENER_EN = re.compile(
     r"^(?:(?:ok(?:ay)?|so|well|anyway|anyways|btw|fyi|update|guess what|yeah|yep|alright|honestly|tbh|ngl|"
@@ -1005,6 +1050,7 @@ def _clean_clause(raw: str) -> str:
     text = _QUOTE.sub(" ", text)  # 'Bear': a quote, not an apostrophe (don't, user's)
     text = _EMOJI.sub(" ", text)
     text = _CHAT_OPENER_EN.sub("", text.strip())
+    text = _CHAT_OPENER_ZH.sub("", text)
     text = _TRAILING_REASON.sub("", text.strip())
     if company := with_whom(text):
         text = text.replace(company, "", 1)
@@ -1032,7 +1078,10 @@ def _clean_clause(raw: str) -> str:
 # What happened before, then the subject: 搬到桃園之後我改支持樂天桃猿 is what the user does now.
 _AFTER_WHICH_ZH = re.compile(r"^[^，,。]{2,14}?(?:之後|以後)(?=我|他|她|使用者)")
 # 改 before what is done now (改支持, 改騎機車, 改點微糖): the word of change, not the thing.
-_SWITCHED_TO_ZH = re.compile(r"^(?:都)?改(?=支持|喝|吃|點|搭|騎|開|去|住|玩|聽|看|穿|抽|買|念|讀)")
+# So is 開始 before where one works (開始在物流公司上班).
+_SWITCHED_TO_ZH = re.compile(
+    r"^(?:都)?改(?=支持|喝|吃|點|搭|騎|開|去|住|玩|聽|看|穿|抽|買|念|讀)|^開始(?=在[^，,]{2,12}?(?:上班|工作)$)"
+)
 
 
 def normalise(text: str) -> str:
@@ -1091,7 +1140,7 @@ def partings_as_the_users(text: str) -> str:
     return text
 
 
-_EN_OWNER_PREFIX = r"^(?:(?:older|younger|little|big|elder|best|close|new|oldest|youngest) )?"
+_EN_OWNER_PREFIX = r"^(?:(?:the|our) )?(?:(?:older|younger|little|big|elder|best|close|new|oldest|youngest) )?"
 
 
 # Compiled once: one pattern per English alias is more than `re`'s own cache keeps beside
@@ -1119,6 +1168,8 @@ def split_owner(text: str) -> tuple[str, bool, str]:
                 continue
             return key, unique, re.sub(r"^的", "", rest).strip()
         match = _EN_OWNER_PATTERNS[alias].match(text)
+        if match and key in _PARENTS and _PARENT_OF.match(text, match.end()):
+            continue  # "Mum of one girl and one boy", "dad to two": the user, a parent
         if match:
             # "the older son" and "the son" may be two children: the rank stays in the key.
             rank = _CHILD_RANK.search(match.group()) if key in ("son", "daughter", "child") else None
@@ -1134,6 +1185,8 @@ def split_owner(text: str) -> tuple[str, bool, str]:
     return "", True, text
 
 
+_PARENTS = frozenset(("mother", "father", "parents"))
+_PARENT_OF = re.compile(r"(?:of|to) (?:one|two|three|four|five|\d|an?\b)", re.IGNORECASE)
 _CHILD_RANK = re.compile(r"\b(?:oldest|eldest|youngest|older|elder|younger|middle|little|baby|big)\b", re.IGNORECASE)
 
 
@@ -1214,6 +1267,9 @@ _TOPIC_QUESTION = re.compile(r"^\s*[^，。,.!！?？;；]{1,15}[?？]\s*(?=\S)"
 _APPOSITIVE = re.compile(r"(?-i:[A-Z][a-z]+),? (?=(?-i:[a-z]))")
 
 
+_AGE_AFTER_BIRTHDAY = re.compile(r"(生日(?:過了|過完了|過完|剛過)?[，,]\s*)(?:滿|剛滿)?(\d{1,2})\s*了")
+
+
 def read_fact(text: str) -> list[Clause]:
     """The clauses of a fact with what each one claims; shown by the dashboard's "try a fact"."""
     clauses = []
@@ -1223,6 +1279,8 @@ def read_fact(text: str) -> list[Clause]:
     text = _TOPIC_QUESTION.sub("", text)
     # "My partner, Sam, works at Dell": one clause, of the partner (not "works at Dell" of the user).
     text = _NAME_BETWEEN_COMMAS.sub(r"\1 \2 ", text)
+    # 上禮拜生日，28 了: the birthday, then the age it brought.
+    text = _AGE_AFTER_BIRTHDAY.sub(r"\1\2歲了", text)
     raws = [part for piece in _CLAUSE_SPLIT.split(_labelled(text)) for part in _AND_CLAUSE_EN.split(piece)]
     previous: tuple[str, bool] = ("", True)  # whom the clause before was about
     for raw in raws:

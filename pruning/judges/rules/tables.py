@@ -581,6 +581,10 @@ JOB_SUFFIXES_ZH = (
     "士",
     "業務",
     "經理",
+    "企劃",
+    "顧問",
+    "秘書",
+    "祕書",
 )
 # Words that follow 叫 or "called" without being a name (叫外送 = orders delivery;
 # 叫媽媽幫忙 = asks mum for help; "called Tom at work").
@@ -720,11 +724,15 @@ _DAILY_EN = r"(?: (?:every ?day|daily|most days|each day|every morning|these day
 _TEAMS_ZH = "中信兄弟|兄弟象|樂天桃猿|桃猿|統一獅|統一7-ELEVEn獅|富邦悍將|味全龍|台鋼雄鷹|Lamigo"
 # Makes of laptops and phones as Chinese names them (用華碩筆電, 筆電是宏碁的).
 _MAKES_ZH = "華碩|宏碁|聯想|蘋果|三星|小米|微軟|戴爾|惠普|微星|華為|索尼|夏普"
+# Makes of cars and scooters, in Chinese (機車是山葉勁戰).
+_VEHICLE_MAKES_ZH = (
+    "山葉|光陽|三陽|豐田|本田|日產|福特|馬自達|鈴木|速克達|比雅久|宏佳騰|睿能|特斯拉|賓士|寶馬|福斯|現代|裕隆|三菱"
+)
 _PHONE_LINES = "iphone|pixel|galaxy|xperia|oneplus|redmi|zenfone|小米|oppo|vivo"
 # A model after the line, and nothing else: "iPhone 15 Pro Max", not "iPhone 15 for his mom".
 _PHONE_MODEL = r"(?: ?(?:\d+[a-z0-9]*|pro|max|plus|ultra|mini|lite|fold\d*|flip\d*|se|xl|[a-z]\d+[a-z0-9]*)){0,4}"
-_DEVICES_ZH = "手機|筆電|筆記型電腦|電腦|車子|車|機車|平板|手錶"
-_DEVICES_EN = "phone|cellphone|laptop|computer|car|motorcycle|scooter|tablet|watch"
+_DEVICES_ZH = "手機|筆電|筆記型電腦|電腦|車子|車|機車|平板|手錶|相機|單眼|耳機"
+_DEVICES_EN = "phone|cellphone|laptop|computer|car|motorcycle|scooter|tablet|watch|camera|headphones"
 # The same device named in either language.
 DEVICE_SLOTS = {
     "手機": "phone",
@@ -737,6 +745,9 @@ DEVICE_SLOTS = {
     "機車": "scooter",
     "平板": "tablet",
     "手錶": "watch",
+    "相機": "camera",
+    "單眼": "camera",
+    "耳機": "headphones",
 }
 
 # The twelve signs, each as Chinese writes it (both names of Aries, Capricorn) and English.
@@ -894,11 +905,31 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"^(?:今天)?(?:是)?(?P<value>{_NUM}) ?歲生日$",  # 我今天 29 歲生日
             rf"^(?:年齡|年紀)(?:是|為)?(?P<value>{_NUM})歲?$",
             r"^(?:is|am|are) (?P<value>\d{1,3}|[a-z]+(?:-[a-z]+)?)(?: years old| years of age| yo)?$",
-            r"^(?:age is|has turned|just turned|turned) (?P<value>\d{1,3}|[a-z]+(?:-[a-z]+)?)(?: years old)?$",
+            r"^(?:age is|has turned|just turned|turned) (?P<value>\d{1,3}|[a-z]+(?:-[a-z]+)?)(?: years old)?"
+            r"(?: (?:on \w+day|last \w+|this \w+|yesterday|today))?$",
             r"^(?:just )?(?:celebrated|had) (?:her|his|their|my) (?P<value>\d{1,3})(?:st|nd|rd|th) birthday$",
             r"^(?P<value>\d{1,3}) years old$",
         ),
         kind="age",
+    ),
+    # The year one was born, by the Western calendar or by the Republic's (民國85年次 is 1996).
+    AttributeRule(
+        "birth year",
+        (
+            r"^(?:是)?(?P<value>(?:民國)?\d{2,3}年次)的?$",
+            r"^(?:是|在)?(?P<value>(?:19|20)\d{2})年?(?:出生|生)的?$",
+            r"^(?:民國)(?P<value>\d{2,3})年(?:出生|生)的?$",
+            r"^(?:was )?born in (?P<value>(?:19|20)\d{2})$",
+        ),
+        kind="year",
+    ),
+    AttributeRule(
+        "wedding anniversary",
+        (
+            r"^結婚紀念日(?:是|在|為)?(?P<value>.+)$",
+            r"^(?:wedding )?anniversary (?:is|falls) (?:on )?(?P<value>.+)$",
+        ),
+        kind="date",
     ),
     AttributeRule(
         "birthday",
@@ -1024,7 +1055,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "own {slot}",
         (
             rf"^(?:現在)?(?:用的|開的|騎的|主力|主要的?)?(?P<slot>{_DEVICES_ZH})(?:是|為|換成了?|變成了?)"
-            r"(?:一[台支隻部個輛])?(?P<value>.*[A-Za-z].*)$",
+            rf"(?:一[台支隻部個輛])?(?P<value>.*[A-Za-z].*|(?:{_VEHICLE_MAKES_ZH}).+)$",
             r"^(?P<slot>手機)用(?:的是)? ?(?P<value>[A-Za-z].+)$",
             rf"^(?:main |current |new |everyday )?(?P<slot>{_DEVICES_EN}) is (?:now )?(?:an? |the )?"
             r"(?P<value>(?-i:[A-Z0-9]|i[A-Z]).+)$",
@@ -1180,6 +1211,9 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"(?:a (?:guy|girl|man|woman)(?: (?:named|called) \w+)?|[A-Z]\w+)$",
             r"^(?:started|has started|began) (?:dating|seeing)(?: .+)?$",
             r"^(?:has|have) been (?:dating|seeing) (?:someone|somebody|[A-Z]\w+)(?: since .+| for .+)?$",
+            # ("been seeing someone from work since spring"; not "for my anxiety": a therapist)
+            r"^been (?:dating|seeing) (?:someone|somebody|[A-Z]\w+)(?: from [\w' ]+?)?(?: since .+| for "
+            r"(?:about |almost |nearly |over )?(?:a |an |a few |a couple of |\w+ )?(?:weeks?|months?|years?|while))?$",
             # "Been seeing someone called Jordan for a couple of months", "seeing someone now".
             r"^(?:(?:has|have) )?been (?:dating|seeing) (?:someone|somebody|a (?:guy|girl|man|woman))"
             r"(?: (?:named|called) \w+)?(?: since \w+(?: \d{4})?"
@@ -1210,7 +1244,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"^(?:跟|和|與)(?:[^，。,]{{0,10}}?的)?(?:女友|男友|另一半|對象|伴侶|{_NAMED_ZH})(?:登記)?結婚$",
             r"^(?:有|娶了|嫁給了?)(?:老公|老婆|太太|先生|丈夫|妻子)$",
             r"^(?:(?:is|am|are) )?married$",
-            r"^has been married(?: since .+| for .+)?$",
+            r"^(?:has|have) been married(?: since .+| for .+| (?:a|one|two|three|four|five|\d+) (?:decades?|years?))?$",
             rf"^(?:got|has got|has gotten|just got) married(?: to {_PARTNER_EN}| to [A-Z]?\w+)?"
             r"(?: last \w+| this \w+| on \w+| in (?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?| in \d{4})?$",
             r"^(?:has|have) a (?:wife|husband|spouse)$",
@@ -1425,8 +1459,9 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"^(?:換工作後|轉職後|升遷後|加薪後|調薪後)?(?:的)?(?:年薪|年收入|年收)"
             r"(?:是|有|為|變成|漲到|調到|升到|降到)?(?:大約|大概|約)? ?"
             rf"(?P<value>{_MONEY})(?:左右)?$",
-            rf"^(?:earns|makes|gets paid|is paid|is on|draws) (?:about |around |roughly )?(?P<value>{_MONEY_EN})"
-            rf"{_YEARLY_EN}$",
+            # ("on 72k a year after the raise": what one is on, and why)
+            rf"^(?:earns|makes|gets paid|is paid|is on|on|draws) (?:about |around |roughly )?(?P<value>{_MONEY_EN})"
+            rf"{_YEARLY_EN}(?: (?:after|since|with) .+)?$",
             # "earns 12 LPA": lakhs a year, said so
             r"^(?:earns|makes|gets paid|is paid|is on|draws) (?:about |around |roughly )?"
             r"(?P<value>\d+(?:\.\d+)? ?lpa)$",
@@ -1458,6 +1493,11 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             # Said without "in": the sum is a month's only if the note says so ("pays $1,800/month rent").
             rf"^(?:pays|paying|is paying) (?:about |around )?(?P<value>{_MONEY_EN})"
             rf"(?:{_MONTHLY_EN} (?:monthly )?| monthly )rent(?: after .+)?$",
+            # "landlord put the rent up to 1,550", "rent went up to $2,100": the sum it is now.
+            r"^(?:(?:the |my |our )?landlord )?(?:put|raised|increased|bumped|hiked|pushed) (?:the |my |our )?rent "
+            rf"(?:up )?to (?P<value>{_MONEY_EN}|\d{{1,3}}(?:,\d{{3}})+|\d{{3,5}}){_MONTHLY_EN}?$",
+            r"^(?:the )?rent (?:went|has gone|got put|was put) up to "
+            rf"(?P<value>{_MONEY_EN}|\d{{1,3}}(?:,\d{{3}})+|\d{{3,5}}){_MONTHLY_EN}?$",
         ),
         kind="money",
     ),
@@ -1580,9 +1620,14 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "number of children",
         (
-            rf"^(?:育有|有|生了)(?P<value>{_NUM})(?:個|名|位)?(?:小孩|孩子|小朋友|子女|兒女)$",
+            rf"^(?:育有|只有|有|生了)(?P<value>{_NUM})(?:個|名|位)?(?:小孩|孩子|小朋友|子女|兒女)$",
+            # 第二胎也出生了, "our third little one arrived": the child born says how many there are
+            rf"^第(?P<value>{_NUM})(?:胎|個(?:小孩|孩子|寶寶))(?:也|終於|已經|平安)?(?:出生|報到|誕生)(?:了)?$",
+            r"^(?:our |my |her |his |their )?(?P<value>second|third|fourth|fifth|[2-6](?:nd|rd|th)) "
+            r"(?:little one|baby|child|kid|son|daughter|bub) (?:arrived|was born|is here)"
+            r"(?: on \w+day| last \w+| yesterday| today| this \w+)?$",
             rf"^是(?P<value>{_NUM})(?:個)?(?:小孩|孩子)的(?:媽媽|媽|爸爸|爸|母親|父親)$",
-            r"^(?:has|have) (?P<value>\w+) (?:kids|children)$",
+            r"^(?:has|have) (?P<value>\w+) (?:kids?|children|child)$",
             r"^(?:is )?a (?:mom|mum|mother|dad|father|parent) of (?P<value>\w+)$",
         ),
         kind="count",
@@ -1750,8 +1795,9 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "occupation",
         (
-            r"^(?:是|當上|當|擔任|成為|變成|轉職成|轉職當|轉職做|轉行當|轉行做|轉行成|轉去做|轉去當|改當|改做|做|被升為|升上|升為|升任|晉升為|升職為)"
-            r"了?(?:一[名個位])?(?P<value>[^\s的]{2,8})$",
+            # (轉做行銷企劃半年: how long since is no part of the job)
+            r"^(?:是|當上|當|擔任|成為|變成|轉職成|轉職當|轉職做|轉行當|轉行做|轉行成|轉去做|轉去當|轉做|轉當|改當|改做|做|被升為|升上|"
+            r"升為|升任|晉升為|升職為)了?(?:一[名個位])?(?P<value>[^\s的]{2,8}?)(?:快|將近)?(?:半年|[一二兩三四五六七八九十\d]+個?(?:年|月)多?)?$",
             r"^(?:is|became|has become|works as|is working as|got a job as|started working as|"
             r"was hired as|has been hired as|now works as|trained as|is training to be|was promoted to|got promoted to|"
             r"has been promoted to) (?:an? |the )?(?P<value>.+?)(?: position| role)?$",
@@ -1779,6 +1825,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:在|正在|還在)?(?:升上?|上|讀|念|唸|就讀|是)?(?P<value>國|高|大|碩|博)(?P<grade>[一二三四])(?:新生|生|學生)?$",
             # 上小一, 讀小三 (with its verb: 小三 alone is someone else)
             r"^(?:在|正在|還在)?(?:升上?|上|讀|念|唸|就讀)(?P<value>小)(?P<grade>[一二三四五六])(?:新生|生|學生)?$",
+            # 就讀政大企管系大三: the year, after the school and department
+            r"^(?:在|正在|還在)?(?:就讀|讀|念|唸)?[^\s，,]{2,12}?(?:學系|系|所)(?P<value>大|碩|博)(?P<grade>[一二三四])(?:生|學生)?$",
             r"^(?:是)?(?P<value>國中|高中|大學|國小|小學)(?P<grade>[一二三四五六])年級(?:的?學生)?$",
             r"^(?:is |goes to |attends |is attending |started |has started |is in |in |is at |entered |got into |"
             r"went to )(?P<value>elementary school|primary school|middle school|junior high(?: school)?|high school|"
@@ -1811,7 +1859,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     AttributeRule(
         "occupation",
         (
-            r"^(?:失業|待業中?|沒有工作|沒工作|沒在工作|辭職|離職|辭掉工作|把工作辭掉|被裁員|被資遣)$",
+            r"^(?:失業中?|待業中?|沒有工作|沒工作|沒在工作|辭職|離職|辭掉工作|把工作辭掉|被裁員|被資遣)$",
             r"^(?:is |has been )?(?:unemployed|out of work|between jobs|laid off)$",
             r"^(?:got |was |has been |just got )(?:laid off|fired|let go)(?: from .+)?$",
             r"^(?:quit|has quit|lost|left) (?:his|her|their|my|the) job$",
@@ -2191,8 +2239,8 @@ OTHER_PEOPLE: tuple[tuple[str, bool, tuple[str, ...]], ...] = (
     # 外婆 and 外公 are the mother's parents, 奶奶 and 爺爺 the father's: two people each.
     ("maternal grandmother", True, ("外婆", "外祖母", "姥姥")),
     ("maternal grandfather", True, ("外公", "外祖父", "姥爺")),
-    ("grandmother", True, ("奶奶", "阿嬤", "祖母", "grandma", "grandmother")),
-    ("grandfather", True, ("爺爺", "阿公", "祖父", "grandpa", "grandfather")),
+    ("grandmother", True, ("奶奶", "阿嬤", "祖母", "grandma", "grandmother", "granny", "gran", "nana", "nan")),
+    ("grandfather", True, ("爺爺", "阿公", "祖父", "grandpa", "grandfather", "grandad", "granddad", "gramps")),
     (
         "relative",
         False,
@@ -2612,6 +2660,12 @@ REWRITES: tuple[tuple[str, str], ...] = (
     ),
     (
         r"^(?:hasn't|has not|hasnt) (?:had|touched) (?:a drink|a drop|alcohol|any alcohol)(?: (?:in|for|since) .+)?$",
+        "doesn't drink",
+    ),
+    # "off the drink completely since January" (Irish and British for stopped drinking).
+    (
+        r"^(?:is |has been |been )?(?:now )?off the (?:drink|booze|gargle|sauce|bevvies)"
+        r"(?: completely| altogether| entirely)?(?: now| these days| for .+| since .+)?$",
         "doesn't drink",
     ),
     # "works at a startup called Lumen Health": the place is its name.
@@ -3518,6 +3572,25 @@ ENDED_BY: tuple[tuple[str, str, str], ...] = (
         r"\b(?:got|landed|found|accepted|took) (?:a |the |an )?(?:new |full-time |job )?(?:job|offer|position)\b"
         r"(?! (?:interview|fair|posting|listing|application|search))|"
         r"\b(?:got hired|first day at)\b",
+    ),
+    (
+        "time of trying for a baby",
+        r"備孕|在做人|想要懷孕|\b(?:trying (?:for a baby|to conceive|to get pregnant)|ttc)\b",
+        r"懷孕了|有了身孕|驗到兩條線|\b(?:is|am|'m|got|found out (?:she|i) (?:was|am|is)) pregnant\b",
+    ),
+    (
+        # Of one exam, named in both (準備學測, then 學測考完了): see `frames.ended_by`.
+        "time of exam preparation",
+        r"(?:準備|在準備|拚|備考)(?P<exam>[^，,。的]{2,8}?)(?:考試|考)?(?=$|[，,。]|中)|"
+        r"\b(?:studying|preparing|revising|cramming) for (?:the |my |her |his |their )?(?P<exam_en>[\w-]+)",
+        r"考完|上榜|考上|考過了|通過了|金榜題名|"
+        r"\b(?:passed|sat|took|finished|aced|smashed) (?:the |my |her |his |their )?[\w-]+(?: exams?| tests?)?\b",
+    ),
+    (
+        "hospital stay",
+        r"住院|\b(?:in (?:the )?hospital|hospitali[sz]ed|admitted to (?:the )?hospital)\b",
+        r"出院|\b(?:discharged|(?:came|got|is|was) (?:home|out) (?:from|of) (?:the )?hospital|"
+        r"out of (?:the )?hospital)\b",
     ),
     (
         "broken bone",
