@@ -583,12 +583,24 @@ def _cross(new: Clause, old: Clause, change: bool, new_text: str = "") -> _Outco
             if a.key == "occupation" and a.value.key in ("retired", "not working"):
                 return _Outcome(CHANGED, f'"{b.value.display}" left: "{a.value.display}"')
             if b.key == "occupation" and b.value.key in ("retired", "not working") and a.key == "employer":
-                # 待業中, then 在物流公司上班: work found (a retiree's may be part-time: for review).
-                status = CHANGED if b.value.key == "not working" else LIKELY_CHANGED
-                return _Outcome(status, f'"{b.value.display}", and now works at "{a.value.display}"')
+                # 待業中, then 在物流公司上班: work found. (A retiree's may be part-time, one laid off
+                # may be back where he was, or is rehired: for review.)
+                sure = (
+                    b.value.key == "not working"
+                    and _OUT_OF_WORK.search(old.text) is not None
+                    and a.value.display.casefold() not in old.text.casefold()
+                )
+                return _Outcome(
+                    CHANGED if sure else LIKELY_CHANGED, f'"{b.value.display}", and now works at "{a.value.display}"'
+                )
             if b.key == "occupation" and _is_student(b.value.key) and a.key == "employer":
                 reason = f'a student ("{b.value.display}") now works at "{a.value.display}"'
                 return _Outcome(CHANGED if change else LIKELY_CHANGED, reason)
+        if keys == {"number of children", "number of children, at least"} and a.key.endswith("at least"):
+            # 有一個小孩, then 第二胎出生了: more now (our second baby, after three kids: one of them).
+            more = a.value.key.isdigit() and b.value.key.isdigit() and int(a.value.key) > int(b.value.key)
+            status = CHANGED if more else BOTH_HOLD
+            return _Outcome(status, f'number of children: "{b.value.display}", and now "{a.value.display}" born')
         if keys == {"hometown", "grew up in"} and a.value.key == b.value.key:
             # One place both where the user grew up and the hometown: the same fact. Two
             # places may both hold (老家在嘉義, 從小在台北長大).
@@ -739,13 +751,76 @@ _ANNIVERSARY = re.compile(
     r"\b(?:wedding|dating) anniversary\b",
     re.IGNORECASE,
 )
-_AFTER_STATE = re.compile(r"(?P<state>[\u4e00-\u9fff]{2})了?(?:之後|以後|後(?![來面天]))")
+_AFTER_STATE = re.compile(
+    r"(?P<state>[\u4e00-\u9fff]{2})了?(?:之後|以後|後(?![來面天悔]))(?![^，,。]{0,6}?(?:又|再|重新|回|恢復|復合))"
+)
+
+
+# The rest still as it was: 一樣, 還是, 繼續, "still", "the same" (not 不一樣, "not the same").
+_STILL_SAID = re.compile(
+    r"還是|依然|依舊|照樣|(?<!不)一樣|繼續|\b(?:still|(?<!not )the same|as before|as usual)\b", re.IGNORECASE
+)
+
+
+# A clause of its own: "quit coffee | but still drinks tea", 換了部門 | 但還是在台積電.
+_CLAUSES = re.compile(r"[，,。；;！!？?]|\bbut\b|\bthough\b|但是?|不過|可是", re.IGNORECASE)
+# "Now" alone is no change beside which something still holds (到現在還是最愛芒果).
+_NOW_ALONE = re.compile(r"現在|目前|如今|最近|\b(?:now|these days|nowadays|currently)\b", re.IGNORECASE)
+
+
+# Verbs that say nothing of what is done (plays tennis, still plays badminton).
+_LIGHT_VERBS = frozenset({"play", "go", "goe", "have", "has", "drink", "eat", "use", "take", "do", "get", "make"})
+
+
+def _still_beside_change(new_text: str, old_text: str) -> str:
+    """The word by which the new fact says the old one still holds beside its change, in a clause
+    on the old fact's own topic (換了新手機，還是iPhone; not "quit coffee but still drinks tea");
+    "" otherwise, and when the old fact denies (不抽菸, then "picked it up again and still smokes")."""
+    new = normalise(new_text)
+    if not announces_change(_NOW_ALONE.sub(" ", new)) or _NEGATED.search(normalise(old_text)):
+        return ""
+    for clause in _CLAUSES.split(new):
+        # (A word in common, not only a topic: "still has a glass of wine" after beers is alcohol too.)
+        common = {t for t in topic_terms(clause) & topic_terms(old_text) if not t.startswith("<")}
+        if (kept := _STILL_SAID.search(clause)) and common - _LIGHT_VERBS:
+            return kept.group()
+    return ""
+
+
+# Someone in the user's setting replaced: 換了新園長, 老師換人了, "got a new coach".
+_ROLES = (
+    r"園長|校長|老師|教練|導師|班導|店長|老闆|主管|經理|醫生|主治醫師|牧師|房東|鼓手|主唱"
+    r"|principal|teacher|coach|instructor|manager|boss|landlord|doctor|gp|pastor|drummer|singer|tutor"
+)
+_ROLE = re.compile(_ROLES, re.IGNORECASE)
+_ROLE_REPLACED = re.compile(
+    rf"換(?:了)?(?:一[個位])?(?:新的?)?(?:{_ROLES})|(?:{_ROLES})換(?:了)?人|"
+    rf"\b(?:got|has|have|gets) (?:a )?new (?:{_ROLES})\b|\bnew (?:{_ROLES}) (?:started|joined|took over)\b",
+    re.IGNORECASE,
+)
+
+
+def _someone_else_replaced(new_text: str, old_text: str) -> str:
+    """The role of someone the new fact says was replaced (園長, "coach"), when the old fact names
+    no one in that role: "" otherwise (主管換人了 after 主管是David is the old fact's own change)."""
+    found = _ROLE_REPLACED.search(normalise(new_text))
+    if not found:
+        return ""
+    role = _ROLE.search(found.group()).group().casefold()  # type: ignore[union-attr]
+    return "" if role in normalise(old_text).casefold() else role
 
 
 def _without_background(new_text: str, old_text: str) -> str:
     """The new fact without the changes it tells only as background (`_ANNIVERSARY`, `_AFTER_STATE`)."""
     text, old = _ANNIVERSARY.sub(" ", normalise(new_text)), normalise(old_text)
     return _AFTER_STATE.sub(lambda m: " " if m.group("state") in old else m.group(), text)
+
+
+# Out of work as a state (失業中, "unemployed"), not the event that began it (辭職, "laid off").
+_OUT_OF_WORK = re.compile(
+    r"失業|待業|沒有工作|沒工作|沒在工作|\b(?:unemployed|out of work|between jobs|(?:doesn'?t|does not) have a job)\b",
+    re.IGNORECASE,
+)
 
 
 _TEAM_KEYS = frozenset({"supported team", "favourite 球隊", "favourite team", "favourite sports team"})
@@ -837,7 +912,7 @@ def _unrelated_reason(new: list[Clause], old: list[Clause]) -> str:
 
 # Something sold, given or thrown away: 把 A6400 賣了, 舊機車報廢了, "sold my Civic".
 _SOLD = re.compile(
-    r"把(?P<zh>[^，,。]{1,16}?)(?:賣|轉賣|送人|送給|丟|報廢|回收)(?:了|掉)|(?:賣掉|轉賣|報廢)了?(?P<zh2>[^，,。]{1,16})|"
+    r"把(?P<zh>[^，,。]{1,16}?)(?:賣|轉賣|送人|送給|報廢|回收)(?:了|掉)|(?:賣掉|轉賣|報廢)了?(?P<zh2>[^，,。]{1,16})|"
     r"(?P<zh3>[^，,。把]{1,16}?)(?:已經)?(?:賣掉|賣了|報廢了|送人了)|"
     r"\b(?:sold|traded in|got rid of|scrapped|gave away) (?:my |our |his |her |the |their )?(?:old )?"
     r"(?P<en>[\w' -]{1,30})",
@@ -846,19 +921,17 @@ _SOLD = re.compile(
 
 
 # What the thing sold went for, or to: not the thing.
-_SOLD_FOR = re.compile(r"\s(?:for|to|and|because|so|last|this|yesterday|after)\b|換|買")
+_SOLD_FOR = re.compile(r"\s(?:for|to|and|because|so|last|this|yesterday|after|on|at|in|from|via)\b|換|買")
 
 
 def sold_off(new: list[Clause], old: list[Clause], new_text: str) -> str:
     """What the old fact says the user owns (`own …`), when the new one says it was sold or
     given away, by its name or by its kind: "camera: Sony A6400". "" otherwise."""
     text = normalise(new_text)
-    objects = [
-        _SOLD_FOR.split((m.group("zh") or m.group("zh2") or m.group("zh3") or m.group("en") or "").casefold())[0]
-        for m in _SOLD.finditer(text)
-    ]
+    objects = [_thing_sold(m) for m in _SOLD.finditer(text)]
     if not objects or any(c.claim.kind == "attribute" and c.claim.key.startswith("own ") for c in new):
         return ""  # (換成 A7 IV beside it is read by the attribute itself)
+    rest = _SOLD.sub(" ", text).casefold()
     for clause in old:
         claim = clause.claim
         if claim.kind != "attribute" or not claim.key.startswith("own ") or claim.value is None:
@@ -867,11 +940,52 @@ def sold_off(new: list[Clause], old: list[Clause], new_text: str) -> str:
         words = {kind, *(zh for zh, en in DEVICE_SLOTS.items() if en == kind)}
         # (A model's name may be short, with its number: R6, X5.)
         words |= {w for w in re.split(r"\s+", claim.value.display.casefold()) if len(w) >= 3 or re.search(r"\d", w)}
-        rest = _SOLD.sub(" ", text).casefold()
-        if any(w in thing for thing in objects for w in words) and not any(len(w) > 2 and w in rest for w in words):
+        if any(_names_the_thing(thing, w) for thing in objects for w in words) and not any(
+            _said_as_word(w, rest) for w in words if len(w) > 2
+        ):
             # (Not when the new fact names it besides: "traded in her Corolla for the Mazda".)
             return f"{kind}: {claim.value.display}"
     return ""
+
+
+# A part or an accessory of a thing, not the thing: "car seat", "camera bag", 手機殼, 機車鑰匙.
+_PART_OR_ACCESSORY = re.compile(
+    r"(?:\b(?:seats?|bags?|case|cover|lens(?:es)?|keys?|charger|strap|stand|mount|rack|tyres?|tires?|battery|"
+    r"headphones|tickets?|parts?)|殼|套|包|鑰匙|鏡頭|充電器|座椅|腳架|支架|零件|輪胎|電池|配件)$",
+    re.IGNORECASE,
+)
+
+
+def _sold_a_part(new_text: str) -> bool:
+    """Whether what the new fact says was sold is a part or an accessory (`_PART_OR_ACCESSORY`)."""
+    return any(_PART_OR_ACCESSORY.search(_thing_sold(m)) for m in _SOLD.finditer(normalise(new_text)))
+
+
+def _thing_sold(found: re.Match[str]) -> str:
+    """The thing a `_SOLD` match names, without what it went for or an "old" before it."""
+    said = found.group("zh") or found.group("zh2") or found.group("zh3") or found.group("en") or ""
+    return _OLD_THING.sub("", _SOLD_FOR.split(said)[0]).strip().casefold()
+
+
+# What comes before the thing sold and is no part of its name: 我的舊, "my old".
+_OLD_THING = re.compile(r"^(?:我的|他的|她的|舊的?|那台|那支|那個|\b(?:my|the|his|her|our|their|old)\b|\s)+", re.I)
+
+
+def _said_as_word(word: str, text: str) -> bool:
+    """Whether a word is in a text as a word of its own (in English; in Chinese, anywhere)."""
+    if _has_han(word):
+        return word in text
+    return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text) is not None
+
+
+def _names_the_thing(thing: str, word: str) -> bool:
+    """Whether what was sold is named by the word: the whole of it, or its last word (the head:
+    "honda civic", 舊機車; not 機車鑰匙, "car seat", "headphones" or a camera's lens)."""
+    if thing == word:
+        return True
+    if _has_han(word):
+        return len(word) > 1 and thing.endswith(word)
+    return re.search(rf"(?<![\w-]){re.escape(word)}$", thing) is not None
 
 
 def about_other_people(new_text: str, old_text: str) -> bool:
@@ -1176,6 +1290,9 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
             # "not a barista anymore" after "Job: barista": the old fact, in its own words, is over.
             return CONTRADICT, f'the new fact says "{thing}" no longer holds'
         topical = topic_relation(new_text, old_text)
+        if topical is not None and topical.status == CHANGED and _sold_a_part(new_text):
+            # "sold the old car seat" after "car is a Civic": a part or an accessory sold, not the thing.
+            topical = FrameOutcome(LIKELY_CHANGED, f"{topical.reason}, but what was sold may be only a part of it")
         if topical is not None and topical.status == SAME:
             return DUPLICATE, topical.reason
         if topical is not None and topical.status == BOTH_HOLD:
@@ -1195,6 +1312,14 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
             # A word of change on a shared topic that no rule could read: likely a
             # contradiction, so neither archived nor ignored, but left for review.
             shared = shared_topic(new_text, old_text)
+            if len(shared.split("、")[0]) > 1 and (kept := _still_beside_change(new_text, old_text)):
+                # 換了一台新機車，一樣每天騎去上班; "moved to a new apartment, still in Austin": what
+                # changed is beside what the old fact says, and the new one says that still holds.
+                return DIFFERENT, f'the new fact tells of a change on "{shared}", but says "{kept}"'
+            if len(shared.split("、")[0]) > 1 and (role := _someone_else_replaced(new_text, old_text)):
+                # 日文老師換人了 after 每週六上日文課, 幼兒園換了新園長: another person in the user's
+                # setting changed; what the old fact says of the user holds.
+                return DIFFERENT, f'the new fact tells of a new "{role}", whom the old fact does not name'
             if len(shared.split("、")[0]) > 1:  # one lone character (新, 成, 提) is no topic to go by
                 return UNSURE, f'{UNCONFIRMED_CHANGE} "{shared}", which no rule could confirm; for review'
         elif affirms_denied(new_text, old_text) and (shared := shared_topic(new_text, old_text)):

@@ -710,7 +710,7 @@ def compare_frames(new: Clause, old: Clause, change: bool) -> FrameOutcome | Non
         return None
     if _has_han(ov) != _has_han(nv) or _may_be_same(ov, nv):
         return FrameOutcome(BOTH_HOLD, f'same frame "{frame}", "{ov}" and "{nv}" may be the same')
-    if _scales_apart(ov, nv):
+    if _scales_apart(old.rest, new.rest):
         # 手搖飲都點微糖, then 都點去冰: a sweetness and an ice level, each of its own scale.
         return FrameOutcome(BOTH_HOLD, f'same frame "{frame}", but "{ov}" and "{nv}" are of two scales')
     reason = f'same frame "{frame}": "{ov}" → "{nv}"'
@@ -1902,8 +1902,8 @@ def _topic_change_kind(
         if _SWITCHES_AT_TIMES.search(new):
             return None  # 在家會換回眼鏡: a switch made at times, or still to make, is no change done
         if _SITE.search(_destination(new)) and not _SITE.search(old):
-            # "transferred to the Changi office" after "works at DBS": perhaps one more site of the
-            # same employer, school or shop, which the old fact never named.
+            # "transferred from DBS Marina Bay to the Changi Business Park office" after "works at DBS
+            # Bank": perhaps one more site of the same employer, school or shop, never named before.
             return FrameOutcome(
                 LIKELY_CHANGED,
                 f'same topic "{topic}", and the new fact names another site, "{shown}"; perhaps of the same',
@@ -1968,13 +1968,11 @@ def takes_up_denied_kind(new_text: str, old_text: str) -> tuple[str, bool] | Non
     wish, this time only, or a new fact that denies too."""
     old, new = normalise(old_text), normalise(new_text)
     for kind, denied, member in _DENIED_KINDS:
-        if not denied.search(old) or denied.search(new) or not (taken := member.search(new)):
+        if not denied.search(old) or denied.search(new) or not member.search(new):
             continue
         wish = wishes(new) and not _SIGNED_UP.search(new)  # (報名了健身房 is done, not wished)
         once = kind not in SAID_ONCE_KINDS and (for_once(new_text) or _A_WHILE.search(new))  # (passed it today)
-        # (A denial in another clause is of something else: 駕照考過了，筆試差一點沒過.)
-        clause = next((c for c in _clauses(new) if taken.group() in c), new)
-        if _DENIED.search(clause) or wish or once or LIKING.search(new):
+        if _DENIED.search(new) or wish or once or LIKING.search(new):
             return None
         if kind in SAID_ONCE_KINDS:
             return kind, True
@@ -1990,9 +1988,12 @@ def ended_by(new_text: str, old_text: str) -> str | None:
         end, was = ending.search(new), during.search(old)
         if not end or not was:
             continue
-        exam = (was.groupdict().get("exam") or was.groupdict().get("exam_en") or "").casefold()
-        if state == "time of exam preparation" and (not exam or exam not in new.casefold()):
-            continue  # 準備國考, then 多益考完了: another exam
+        # (What the state is of, when its pattern names it, is named where it ends: 準備國考, then
+        # 多益考完了 is another exam; "took the GRE prep course" is no GRE taken.)
+        named = next((v for v in was.groupdict().values() if v), "")
+        where = next((c for c in _clauses(new) if end.group() in c), new)
+        if named and not re.search(re.escape(named) + r"(?! (?:prep|course|class|practice|book))", where, re.I):
+            continue
         # (A denial in the clause that tells the end, beside the end itself: 寶寶還沒出生.)
         clause = next((c for c in _clauses(new) if end.group() in c), new)
         told = clause.replace(end.group(), " ")
@@ -2820,11 +2821,11 @@ def _another_level(new: str, old: str) -> str:
     return ""
 
 
-def _scales_apart(a: str, b: str) -> bool:
-    """Whether two values are each a level, of two different scales (微糖 and 去冰)."""
-    scale_a = next((i for i, scale in enumerate(_LEVELS) if scale.fullmatch(a.strip())), None)
-    scale_b = next((i for i, scale in enumerate(_LEVELS) if scale.fullmatch(b.strip())), None)
-    return scale_a is not None and scale_b is not None and scale_a != scale_b
+def _scales_apart(old: str, new: str) -> bool:
+    """Whether each text names levels, and of different scales only (微糖 and 去冰, 少糖 and 少冰)."""
+    scales_old = {i for i, scale in enumerate(_LEVELS) if scale.search(old)}
+    scales_new = {i for i, scale in enumerate(_LEVELS) if scale.search(new)}
+    return bool(scales_old) and bool(scales_new) and not scales_old & scales_new
 
 
 def _inserted_modifier(new: str, old: str) -> str:

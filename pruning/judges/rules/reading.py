@@ -1140,7 +1140,11 @@ def partings_as_the_users(text: str) -> str:
     return text
 
 
-_EN_OWNER_PREFIX = r"^(?:(?:the|our) )?(?:(?:older|younger|little|big|elder|best|close|new|oldest|youngest) )?"
+# ("the neighbour's dog", not "the dog park": after "the", only someone's.)
+_EN_OWNER_PREFIX = (
+    r"^(?:(?:the|our) (?=(?:\w+ )?\w+(?:'s|s') ))?"
+    r"(?:(?:older|younger|little|big|elder|best|close|new|oldest|youngest) )?"
+)
 
 
 # Compiled once: one pattern per English alias is more than `re`'s own cache keeps beside
@@ -1170,6 +1174,8 @@ def split_owner(text: str) -> tuple[str, bool, str]:
         match = _EN_OWNER_PATTERNS[alias].match(text)
         if match and key in _PARENTS and _PARENT_OF.match(text, match.end()):
             continue  # "Mum of one girl and one boy", "dad to two": the user, a parent
+        if match and alias in _NAME_LIKE and re.match(r"[A-Z]", text[match.end() :]):
+            continue  # "Gran Canaria", "Nana Komatsu": a name, not a grandmother
         if match:
             # "the older son" and "the son" may be two children: the rank stays in the key.
             rank = _CHILD_RANK.search(match.group()) if key in ("son", "daughter", "child") else None
@@ -1186,6 +1192,7 @@ def split_owner(text: str) -> tuple[str, bool, str]:
 
 
 _PARENTS = frozenset(("mother", "father", "parents"))
+_NAME_LIKE = frozenset(("gran", "nana", "nan"))
 _PARENT_OF = re.compile(r"(?:of|to) (?:one|two|three|four|five|\d|an?\b)", re.IGNORECASE)
 _CHILD_RANK = re.compile(r"\b(?:oldest|eldest|youngest|older|elder|younger|middle|little|baby|big)\b", re.IGNORECASE)
 
@@ -1267,7 +1274,11 @@ _TOPIC_QUESTION = re.compile(r"^\s*[^，。,.!！?？;；]{1,15}[?？]\s*(?=\S)"
 _APPOSITIVE = re.compile(r"(?-i:[A-Z][a-z]+),? (?=(?-i:[a-z]))")
 
 
-_AGE_AFTER_BIRTHDAY = re.compile(r"(生日(?:過了|過完了|過完|剛過)?[，,]\s*)(?:滿|剛滿)?(\d{1,2})\s*了")
+# (Only the user's: nothing but 我, a sound or a time before 生日; 狗狗生日，3 了 is the dog's.)
+_AGE_AFTER_BIRTHDAY = re.compile(
+    r"^((?:欸+|誒+|跟你說)?[，,\s]*(?:我|使用者)?(?:上禮拜|上週|上星期|昨天|前天|今天|上個月|這週|剛)?的?"
+    r"生日(?:過了|過完了|過完|剛過)?[，,]\s*)(?:滿|剛滿)?(\d{1,2})\s*了"
+)
 
 
 def read_fact(text: str) -> list[Clause]:

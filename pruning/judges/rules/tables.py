@@ -725,9 +725,7 @@ _TEAMS_ZH = "中信兄弟|兄弟象|樂天桃猿|桃猿|統一獅|統一7-ELEVEn
 # Makes of laptops and phones as Chinese names them (用華碩筆電, 筆電是宏碁的).
 _MAKES_ZH = "華碩|宏碁|聯想|蘋果|三星|小米|微軟|戴爾|惠普|微星|華為|索尼|夏普"
 # Makes of cars and scooters, in Chinese (機車是山葉勁戰).
-_VEHICLE_MAKES_ZH = (
-    "山葉|光陽|三陽|豐田|本田|日產|福特|馬自達|鈴木|速克達|比雅久|宏佳騰|睿能|特斯拉|賓士|寶馬|福斯|現代|裕隆|三菱"
-)
+_VEHICLE_MAKES_ZH = "山葉|光陽|三陽|豐田|本田|日產|福特|馬自達|鈴木|比雅久|宏佳騰|睿能|特斯拉|賓士|寶馬|福斯|裕隆|三菱"
 _PHONE_LINES = "iphone|pixel|galaxy|xperia|oneplus|redmi|zenfone|小米|oppo|vivo"
 # A model after the line, and nothing else: "iPhone 15 Pro Max", not "iPhone 15 for his mom".
 _PHONE_MODEL = r"(?: ?(?:\d+[a-z0-9]*|pro|max|plus|ultra|mini|lite|fold\d*|flip\d*|se|xl|[a-z]\d+[a-z0-9]*)){0,4}"
@@ -1055,7 +1053,9 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "own {slot}",
         (
             rf"^(?:現在)?(?:用的|開的|騎的|主力|主要的?)?(?P<slot>{_DEVICES_ZH})(?:是|為|換成了?|變成了?)"
-            rf"(?:一[台支隻部個輛])?(?P<value>.*[A-Za-z].*|(?:{_VEHICLE_MAKES_ZH}).+)$",
+            r"(?:一[台支隻部個輛])?(?P<value>.*[A-Za-z].*)$",
+            # A car or a scooter by a make said in Chinese: 機車是山葉勁戰.
+            rf"^(?P<slot>車子|車|機車)(?:是|為)(?:一[台輛])?(?P<value>(?:{_VEHICLE_MAKES_ZH}).+)$",
             r"^(?P<slot>手機)用(?:的是)? ?(?P<value>[A-Za-z].+)$",
             rf"^(?:main |current |new |everyday )?(?P<slot>{_DEVICES_EN}) is (?:now )?(?:an? |the )?"
             r"(?P<value>(?-i:[A-Z0-9]|i[A-Z]).+)$",
@@ -1210,9 +1210,11 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:is |am |are |has been )?dating "
             r"(?:a (?:guy|girl|man|woman)(?: (?:named|called) \w+)?|[A-Z]\w+)$",
             r"^(?:started|has started|began) (?:dating|seeing)(?: .+)?$",
-            r"^(?:has|have) been (?:dating|seeing) (?:someone|somebody|[A-Z]\w+)(?: since .+| for .+)?$",
-            # ("been seeing someone from work since spring"; not "for my anxiety": a therapist)
-            r"^been (?:dating|seeing) (?:someone|somebody|[A-Z]\w+)(?: from [\w' ]+?)?(?: since .+| for "
+            r"^(?:has|have) been (?:dating|seeing) (?:someone|somebody|(?-i:[A-Z])\w+)(?: since .+| for .+)?$",
+            # ("been seeing someone from work since spring"; not "for my anxiety": a therapist, nor
+            # "from the council about the damp")
+            r"^been (?:dating|seeing) (?:someone|somebody|(?-i:[A-Z])\w+)(?: from (?:(?!about\b|for\b)[\w']+ ?){1,4}?)?"
+            r"(?: since .+| for "
             r"(?:about |almost |nearly |over )?(?:a |an |a few |a couple of |\w+ )?(?:weeks?|months?|years?|while))?$",
             # "Been seeing someone called Jordan for a couple of months", "seeing someone now".
             r"^(?:(?:has|have) )?been (?:dating|seeing) (?:someone|somebody|a (?:guy|girl|man|woman))"
@@ -1621,14 +1623,22 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "number of children",
         (
             rf"^(?:育有|只有|有|生了)(?P<value>{_NUM})(?:個|名|位)?(?:小孩|孩子|小朋友|子女|兒女)$",
-            # 第二胎也出生了, "our third little one arrived": the child born says how many there are
-            rf"^第(?P<value>{_NUM})(?:胎|個(?:小孩|孩子|寶寶))(?:也|終於|已經|平安)?(?:出生|報到|誕生)(?:了)?$",
-            r"^(?:our |my |her |his |their )?(?P<value>second|third|fourth|fifth|[2-6](?:nd|rd|th)) "
-            r"(?:little one|baby|child|kid|son|daughter|bub) (?:arrived|was born|is here)"
-            r"(?: on \w+day| last \w+| yesterday| today| this \w+)?$",
             rf"^是(?P<value>{_NUM})(?:個)?(?:小孩|孩子)的(?:媽媽|媽|爸爸|爸|母親|父親)$",
             r"^(?:has|have) (?P<value>\w+) (?:kids?|children|child)$",
             r"^(?:is )?a (?:mom|mum|mother|dad|father|parent) of (?P<value>\w+)$",
+        ),
+        kind="count",
+    ),
+    # 第二胎也出生了, "our third little one arrived": the child born says how many there are at
+    # least (see `comparing._cross`).
+    AttributeRule(
+        "number of children, at least",
+        (
+            rf"^第(?P<value>{_NUM})(?:(?:胎|個寶寶)(?:也|終於|已經|平安)?(?:出生|報到|誕生)|個(?:小孩|孩子)(?:也|終於|已經|平安)?"
+            r"(?:出生|誕生))(?:了)?$",
+            r"^(?:our |my |her |his |their )?(?P<value>second|third|fourth|fifth|[2-6](?:nd|rd|th)) "
+            r"(?:little one|baby|child|kid|son|daughter|bub) (?:arrived|was born|is here)"
+            r"(?: on \w+day| last \w+| yesterday| today| this \w+)?$",
         ),
         kind="count",
     ),
@@ -1826,7 +1836,9 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             # 上小一, 讀小三 (with its verb: 小三 alone is someone else)
             r"^(?:在|正在|還在)?(?:升上?|上|讀|念|唸|就讀)(?P<value>小)(?P<grade>[一二三四五六])(?:新生|生|學生)?$",
             # 就讀政大企管系大三: the year, after the school and department
-            r"^(?:在|正在|還在)?(?:就讀|讀|念|唸)?[^\s，,]{2,12}?(?:學系|系|所)(?P<value>大|碩|博)(?P<grade>[一二三四])(?:生|學生)?$",
+            # (the school and department beside it are more said: 政大企管系大三 is no 台大資工系大三)
+            r"^(?:在|正在|還在)?(?:就讀|讀|念|唸)?(?P<more>[^\s，,]{2,12}?(?:學系|系|所))(?P<value>大|碩|博)(?P<grade>[一二三四])"
+            r"(?:生|學生)?$",
             r"^(?:是)?(?P<value>國中|高中|大學|國小|小學)(?P<grade>[一二三四五六])年級(?:的?學生)?$",
             r"^(?:is |goes to |attends |is attending |started |has started |is in |in |is at |entered |got into |"
             r"went to )(?P<value>elementary school|primary school|middle school|junior high(?: school)?|high school|"
@@ -3575,21 +3587,23 @@ ENDED_BY: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "time of trying for a baby",
-        r"備孕|在做人|想要懷孕|\b(?:trying (?:for a baby|to conceive|to get pregnant)|ttc)\b",
+        r"備孕|(?:正?在)做人(?=$|中|[，,。])|想要懷孕|\b(?:trying (?:for a baby|to conceive|to get pregnant)|ttc)\b",
         r"懷孕了|有了身孕|驗到兩條線|\b(?:is|am|'m|got|found out (?:she|i) (?:was|am|is)) pregnant\b",
     ),
     (
         # Of one exam, named in both (準備學測, then 學測考完了): see `frames.ended_by`.
         "time of exam preparation",
-        r"(?:準備|在準備|拚|備考)(?P<exam>[^，,。的]{2,8}?)(?:考試|考)?(?=$|[，,。]|中)|"
-        r"\b(?:studying|preparing|revising|cramming) for (?:the |my |her |his |their )?(?P<exam_en>[\w-]+)",
+        r"(?:準備|拚|備考)(?P<exam>[^，,。的]{0,8}?(?:考試|檢定|學測|統測|會考|指考|國考|高考|普考)|托福|多益|雅思|日檢|韓檢|"
+        r"全民英檢|分科測驗)|"
+        r"\b(?:studying|preparing|revising|cramming) for (?:the |my |her |his |their |an? )?"
+        r"(?P<exam_en>(?-i:[A-Z]{2,}[A-Za-z]*)|(?:\w+ )?(?:exams?|finals|boards|bar))\b",
         r"考完|上榜|考上|考過了|通過了|金榜題名|"
         r"\b(?:passed|sat|took|finished|aced|smashed) (?:the |my |her |his |their )?[\w-]+(?: exams?| tests?)?\b",
     ),
     (
         "hospital stay",
-        r"住院|\b(?:in (?:the )?hospital|hospitali[sz]ed|admitted to (?:the )?hospital)\b",
-        r"出院|\b(?:discharged|(?:came|got|is|was) (?:home|out) (?:from|of) (?:the )?hospital|"
+        r"住院(?!醫師|醫生|部|費)|\b(?:is in hospital|hospitali[sz]ed|(?:was |been )?admitted to (?:the )?hospital)\b",
+        r"出院|\b(?:discharged from (?:the )?hospital|(?:came|got|is|was) (?:home|out) (?:from|of) (?:the )?hospital|"
         r"out of (?:the )?hospital)\b",
     ),
     (
