@@ -2808,6 +2808,10 @@ def test_changes_told_only_as_background_or_within(old: str, new: str) -> None:
         ("每週三晚上上鋼琴課", "鋼琴老師換人了", DIFFERENT),
         ("Swims with a club on Thursdays", "the club got a new coach", DIFFERENT),
         ("Piano teacher is Mrs Chen", "got a new piano teacher", UNSURE),
+        # A place the user goes to moved; not when the old fact says where it is.
+        ("每週五晚上去教會", "教會搬到新的大樓了", DIFFERENT),
+        ("Plays five-a-side on Thursdays", "the league moved to a new pitch across town", DIFFERENT),
+        ("每週二去信義區的健身房", "健身房搬到內湖了", UNSURE),
     ],
 )
 def test_changes_beside_what_still_holds(old: str, new: str, relation: str) -> None:

@@ -800,6 +800,30 @@ _ROLE_REPLACED = re.compile(
 )
 
 
+# A place the user goes to that moved: 健身房搬到新大樓, "the climbing gym moved to a warehouse".
+_PLACE_MOVED = re.compile(
+    r"(?P<zh>健身房|教室|教會|診所|補習班|球館|實驗室|店|社團|球隊)(?:也|已經|要)?搬(?:到|去|家)|"
+    r"\b(?P<en>gym|league|club|studio|church|clinic|lab)(?: \w+)? (?:moved|relocated|is moving) (?:to|into)\b"
+    r"(?! (?:\w+ )?(?:mon|tues|wednes|thurs|fri|satur|sun)day| \d| (?:mornings?|evenings?|nights?|afternoons?)\b)",
+    re.IGNORECASE,
+)
+# Where a fact says something is: 在信義區, 位於, "in Santa Clara", "on Main St".
+_PLACE_SAID = re.compile(
+    r"在[^，,。]{1,8}(?:區|市|縣|路|街|巷|站)|[^，,。\s]{1,6}(?:區|路|街|巷)的|位於|"
+    r"\b(?:in|on|at) (?!(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)(?-i:[A-Z])\w+",
+    re.IGNORECASE,
+)
+
+
+def _a_place_of_it_moved(new_text: str, old_text: str) -> str:
+    """The place the new fact says moved (a gym, a league, 教室), when the user is not its subject
+    and the old fact says nothing of where it is; "" otherwise."""
+    found = _PLACE_MOVED.search(normalise(new_text))
+    if not found or _PLACE_SAID.search(normalise(old_text)):
+        return ""
+    return found.group("zh") or found.group("en") or ""
+
+
 def _someone_else_replaced(new_text: str, old_text: str) -> str:
     """The role of someone the new fact says was replaced (園長, "coach"), when the old fact names
     no one in that role: "" otherwise (主管換人了 after 主管是David is the old fact's own change)."""
@@ -1316,6 +1340,10 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
                 # 換了一台新機車，一樣每天騎去上班; "moved to a new apartment, still in Austin": what
                 # changed is beside what the old fact says, and the new one says that still holds.
                 return DIFFERENT, f'the new fact tells of a change on "{shared}", but says "{kept}"'
+            if len(shared.split("、")[0]) > 1 and (where := _a_place_of_it_moved(new_text, old_text)):
+                # 常去的健身房搬到新大樓 after 每週二去健身房: the place moved, and the user still goes;
+                # where the old fact says it is (公司在信義區) is another matter, for review.
+                return DIFFERENT, f'the new fact tells that the "{where}" moved, and the old fact names no place of it'
             if len(shared.split("、")[0]) > 1 and (role := _someone_else_replaced(new_text, old_text)):
                 # 日文老師換人了 after 每週六上日文課, 幼兒園換了新園長: another person in the user's
                 # setting changed; what the old fact says of the user holds.

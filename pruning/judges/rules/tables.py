@@ -3072,6 +3072,8 @@ WISH_MARKERS_EN = (
 # commonest verbs, and the markers above. What remains of two facts is what they are about.
 TOPIC_STOP_ZH = (
     "使用者",
+    # saying and changing are no topic (使用者提到…, 改成…: not 提, not 成)
+    *("提到", "提過", "提及", "改成", "換成", "變成", "改為"),
     # people one does things with are company, not a topic: 跟朋友合租, 帶全家去
     "朋友",
     "公司",
