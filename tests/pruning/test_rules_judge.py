@@ -2849,3 +2849,47 @@ def test_changes_beside_what_still_holds(old: str, new: str, relation: str) -> N
 def test_what_only_looks_like_a_sale_an_ending_or_a_count(old: str, new: str) -> None:
     v = verdict(old, new)
     assert v.relation not in (CONTRADICT, DUPLICATE), v.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # Changes of the old fact itself, beside a word that something still holds: for review.
+        ("Works at Google", "Left Google, still in touch with friends from Google"),
+        ("Works at Google in Boston", "Moved to Denver, still at Google"),
+        ("Works as an engineer at Intel", "Switched to AMD, still an engineer"),
+        ("Plays tennis on Sundays", "Switched to Saturdays, still plays tennis"),
+        ("讀台大資工系", "轉到清大了，還是讀資工"),
+        ("Has an iPhone 13", "got a new phone, still an iPhone"),
+        ("Loves Coldplay's music", "Coldplay changed their style, their music isn't the same anymore"),
+        ("每週六去學日文", "日文班改到週日了，不知道要繼續學日文還是放棄"),
+        # The old fact's own person replaced, the user's own new job; a place said, a time moved.
+        ("每週跟Amy上私人健身課", "健身課換了新教練"),
+        ("每個月回診看林醫師", "回診換了新醫生"),
+        ("Works at Target as a cashier", "Has a new boss since switching to Walmart"),
+        ("Goes to a gym downtown", "The gym moved to the suburbs"),
+        ("Goes to a yoga studio every Tuesday night", "The studio moved to a later time slot"),
+        # Someone else's thing sold, or another of its kind; two births; fewer children than born.
+        ("Car is a Honda Civic", "sold my wife's car"),
+        ("Phone is an iPhone 15", "sold my old Android phone"),
+        ("第三胎出生了", "有兩個小孩"),
+    ],
+)
+def test_changes_of_the_old_fact_beside_a_word_of_still_are_reviewed(old: str, new: str) -> None:
+    assert verdict(old, new).relation == UNSURE, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        ("Smokes", "Our son quit smoking", DIFFERENT),
+        ("第二胎出生了", "第三胎出生了", DIFFERENT),
+        ("Mom is in the hospital", "Mom was discharged from the hospital", CONTRADICT),
+        ("Studying for the bar exam", "Passed the bar", CONTRADICT),
+        ("在準備期末考", "期末考考完了", CONTRADICT),
+        ("今年29歲", "上個禮拜生日，30了", CONTRADICT),
+        ("Lives in an apartment in Austin", "moved to a new apartment, still in Austin", DIFFERENT),
+    ],
+)
+def test_whose_ending_and_what_still_holds_read_again(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

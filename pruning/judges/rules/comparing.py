@@ -596,6 +596,11 @@ def _cross(new: Clause, old: Clause, change: bool, new_text: str = "") -> _Outco
             if b.key == "occupation" and _is_student(b.value.key) and a.key == "employer":
                 reason = f'a student ("{b.value.display}") now works at "{a.value.display}"'
                 return _Outcome(CHANGED if change else LIKELY_CHANGED, reason)
+        if keys == {"number of children", "number of children, at least"} and b.key.endswith("at least"):
+            # 第三胎出生了, then 有兩個小孩: fewer than were born, for review.
+            fewer = a.value.key.isdigit() and b.value.key.isdigit() and int(a.value.key) < int(b.value.key)
+            reason = f'"{b.value.display}" born, and now "{a.value.display}" children'
+            return _Outcome(LIKELY_CHANGED if fewer else BOTH_HOLD, reason)
         if keys == {"number of children", "number of children, at least"} and a.key.endswith("at least"):
             # 有一個小孩, then 第二胎出生了: more now (our second baby, after three kids: one of them).
             more = a.value.key.isdigit() and b.value.key.isdigit() and int(a.value.key) > int(b.value.key)
@@ -715,6 +720,8 @@ def _compare_claims(new: Clause, old: Clause, change: bool, new_text: str = "") 
         # team supported says nothing of the favourite: one may support one in each sport.)
         same = _compare_attribute(replace(a, key="supported team"), replace(b, key="supported team"), change)
         return same if same is not None and same.status == SAME else None
+    if a.kind == b.kind == "attribute" and a.key == b.key == "number of children, at least":
+        return _Outcome(BOTH_HOLD, "a child born, then another: both births still hold")  # 第二胎, then 第三胎
     if a.kind == b.kind == "attribute" and a.key == b.key:
         return _compare_attribute(a, b, change, a.key == "occupation" and bool(_CAREER_CHANGE.search(new.text)))
     if a.kind == b.kind == "attribute" and (kind := _one_kind_narrowed(a.key, b.key)):
@@ -758,7 +765,17 @@ _AFTER_STATE = re.compile(
 
 # The rest still as it was: 一樣, 還是, 繼續, "still", "the same" (not 不一樣, "not the same").
 _STILL_SAID = re.compile(
-    r"還是|依然|依舊|照樣|(?<!不)一樣|繼續|\b(?:still|(?<!not )the same|as before|as usual)\b", re.IGNORECASE
+    r"還是|依然|依舊|照樣|(?<!不)(?<!不太)(?<!不怎麼)一樣|繼續|"
+    r"\b(?:still|(?<!not )(?<!n't )(?<!no longer )(?<!never )the same|as before|as usual)\b",
+    re.IGNORECASE,
+)
+# A clause that weighs a choice, where 還是 is "or" and 繼續 a question (不知道要繼續還是放棄).
+_WEIGHING = re.compile(r"不知道|要不要|比較好|考慮|\bor\b|\bwhether\b", re.IGNORECASE)
+# A day or a time of day: "switched to Saturdays, still plays tennis" moved the day.
+_DAY_OR_TIME = re.compile(
+    r"週[一二三四五六日末]|禮拜[一二三四五六天日]|星期[一二三四五六天日]|早上|下午|晚上|\d點|"
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:mornings?|afternoons?|evenings?|nights?|weekends?)\b",
+    re.IGNORECASE,
 )
 
 
@@ -776,26 +793,54 @@ def _still_beside_change(new_text: str, old_text: str) -> str:
     """The word by which the new fact says the old one still holds beside its change, in a clause
     on the old fact's own topic (換了新手機，還是iPhone; not "quit coffee but still drinks tea");
     "" otherwise, and when the old fact denies (不抽菸, then "picked it up again and still smokes")."""
-    new = normalise(new_text)
-    if not announces_change(_NOW_ALONE.sub(" ", new)) or _NEGATED.search(normalise(old_text)):
+    new, old = normalise(new_text), normalise(old_text)
+    if not announces_change(_NOW_ALONE.sub(" ", new)) or _NEGATED.search(old):
         return ""
-    for clause in _CLAUSES.split(new):
-        # (A word in common, not only a topic: "still has a glass of wine" after beers is alcohol too.)
-        common = {t for t in topic_terms(clause) & topic_terms(old_text) if not t.startswith("<")}
-        if (kept := _STILL_SAID.search(clause)) and common - _LIGHT_VERBS:
-            return kept.group()
+    if {d.casefold() for d in _DAY_OR_TIME.findall(new)} - {d.casefold() for d in _DAY_OR_TIME.findall(old)}:
+        return ""  # another day or time
+    # (What kind of thing it is may change with it: 換了新手機，一樣是 Pixel.)
+    said = _content_words(old) - {*DEVICE_SLOTS, *DEVICE_SLOTS.values()}
+    said = {t for t in said if not any(t in u for u in _content_words(old) if u != t)}  # (機 of 手機)
+    clauses = [c for c in _CLAUSES.split(new) if c.strip()]
+    kept = [(c, m) for c in clauses if (m := _STILL_SAID.search(c)) and not _WEIGHING.search(c)]
+    for clause, found in kept:
+        # All the old fact says (its words and numbers) is said to hold still, in this clause, and
+        # no other clause speaks of it: "moved to Denver, still at Google" leaves "in Boston", and
+        # "left Google, still in touch with friends there" is the old fact's own change.
+        # (Words by substring: 台南 holds 南, "deloitte" the stem "deloitt".)
+        others = [c.casefold() for c in clauses if c != clause]
+        if (
+            said
+            and all(t in clause.casefold() for t in said)
+            and set(numbers(old)) <= set(numbers(clause))
+            and not any(t in c for t in said for c in others)
+        ):
+            return found.group()
     return ""
+
+
+def _content_words(text: str) -> set[str]:
+    """The words a text is about (`topic_terms`), without topic groups and light verbs."""
+    return {t for t in topic_terms(text) if not t.startswith("<")} - _LIGHT_VERBS
 
 
 # Someone in the user's setting replaced: 換了新園長, 老師換人了, "got a new coach".
 _ROLES = (
-    r"園長|校長|老師|教練|導師|班導|店長|老闆|主管|經理|醫生|主治醫師|牧師|房東|鼓手|主唱"
-    r"|principal|teacher|coach|instructor|manager|boss|landlord|doctor|gp|pastor|drummer|singer|tutor"
+    r"園長|校長|老師|教練|導師|班導|店長|老闆|主管|經理|醫生|醫師|家教|牧師|房東|鼓手|主唱"
+    r"|principal|teacher|coach|instructor|manager|boss|landlord|doctor|gp|pastor|drummer|singer|tutor|trainer"
+    r"|therapist"
 )
 _ROLE = re.compile(_ROLES, re.IGNORECASE)
+# Someone named in a fact: by a name (with Amy, Dr Lee), a title (Mr Chen) or before a role (林醫師, 陳老師).
+_PERSON_NAMED = re.compile(
+    r"\b(?:with|by|from) (?-i:[A-Z])[a-z]+|\b(?:dr|mr|mrs|ms|miss)\.? (?-i:[A-Z])|跟(?-i:[A-Z])|"
+    r"跟[\u4e00-\u9fff]{2,3}(?:學|上)|[^\W\d_當是做成的](?:老師|醫師|醫生|教練|牧師)",
+    re.IGNORECASE,
+)
 _ROLE_REPLACED = re.compile(
     rf"換(?:了)?(?:一[個位])?(?:新的?)?(?:{_ROLES})|(?:{_ROLES})換(?:了)?人|"
-    rf"\b(?:got|has|have|gets) (?:a )?new (?:{_ROLES})\b|\bnew (?:{_ROLES}) (?:started|joined|took over)\b",
+    rf"\b(?:got|has|have|gets) (?:a )?new (?:{_ROLES})\b(?! (?:job|position|role|gig))|"
+    rf"\bnew (?:{_ROLES}) (?:started|joined|took over)\b",
     re.IGNORECASE,
 )
 
@@ -804,13 +849,15 @@ _ROLE_REPLACED = re.compile(
 _PLACE_MOVED = re.compile(
     r"(?P<zh>健身房|教室|教會|診所|補習班|球館|實驗室|店|社團|球隊)(?:也|已經|要)?搬(?:到|去|家)|"
     r"\b(?P<en>gym|league|club|studio|church|clinic|lab)(?: \w+)? (?:moved|relocated|is moving) (?:to|into)\b"
-    r"(?! (?:\w+ )?(?:mon|tues|wednes|thurs|fri|satur|sun)day| \d| (?:mornings?|evenings?|nights?|afternoons?)\b)",
+    r"(?! (?:\w+ )?(?:mon|tues|wednes|thurs|fri|satur|sun)day| \d| (?:\w+ ){0,2}(?:mornings?|evenings?|nights?"
+    r"|afternoons?|weekends?|weeknights?|time|slot|online|zoom|virtual)\b)",
     re.IGNORECASE,
 )
 # Where a fact says something is: 在信義區, 位於, "in Santa Clara", "on Main St".
 _PLACE_SAID = re.compile(
-    r"在[^，,。]{1,8}(?:區|市|縣|路|街|巷|站)|[^，,。\s]{1,6}(?:區|路|街|巷)的|位於|"
-    r"\b(?:in|on|at) (?!(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)(?-i:[A-Z])\w+",
+    r"在[^，,。]{1,8}(?:區|市|縣|路|街|巷|站)|[^，,。\s]{1,6}(?:區|路|街|巷)的|位於|附近|樓下|對面|旁邊|隔壁|"
+    r"\b(?:in|on|at) (?!(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)(?-i:[A-Z])\w+|"
+    r"\b(?:downtown|near|next to|across from|on campus|in town|around the corner|nearby)\b",
     re.IGNORECASE,
 )
 
@@ -827,11 +874,12 @@ def _a_place_of_it_moved(new_text: str, old_text: str) -> str:
 def _someone_else_replaced(new_text: str, old_text: str) -> str:
     """The role of someone the new fact says was replaced (園長, "coach"), when the old fact names
     no one in that role: "" otherwise (主管換人了 after 主管是David is the old fact's own change)."""
-    found = _ROLE_REPLACED.search(normalise(new_text))
-    if not found:
-        return ""
+    new, old = normalise(new_text), normalise(old_text)
+    found = _ROLE_REPLACED.search(new)
+    if not found or _PERSON_NAMED.search(old) or announces_change(new.replace(found.group(), " ")):
+        return ""  # (跟Amy上健身課, 林醫師: the old fact's own person; "since switching to Walmart")
     role = _ROLE.search(found.group()).group().casefold()  # type: ignore[union-attr]
-    return "" if role in normalise(old_text).casefold() else role
+    return "" if role in old.casefold() else role
 
 
 def _without_background(new_text: str, old_text: str) -> str:
@@ -961,12 +1009,13 @@ def sold_off(new: list[Clause], old: list[Clause], new_text: str) -> str:
         if claim.kind != "attribute" or not claim.key.startswith("own ") or claim.value is None:
             continue
         kind = claim.key.removeprefix("own ")
-        words = {kind, *(zh for zh, en in DEVICE_SLOTS.items() if en == kind)}
+        kinds = {kind, *(zh for zh, en in DEVICE_SLOTS.items() if en == kind)}
         # (A model's name may be short, with its number: R6, X5.)
-        words |= {w for w in re.split(r"\s+", claim.value.display.casefold()) if len(w) >= 3 or re.search(r"\d", w)}
-        if any(_names_the_thing(thing, w) for thing in objects for w in words) and not any(
-            _said_as_word(w, rest) for w in words if len(w) > 2
-        ):
+        names = {w for w in re.split(r"\s+", claim.value.display.casefold()) if len(w) >= 3 or re.search(r"\d", w)}
+        # By its kind only alone ("sold my car", 把車賣了; not "my old Android phone"), by its name
+        # as the last word.
+        named = any(thing in kinds or any(_names_the_thing(thing, w) for w in names) for thing in objects)
+        if named and not any(_said_as_word(w, rest) for w in kinds | names if len(w) > 2):
             # (Not when the new fact names it besides: "traded in her Corolla for the Mazda".)
             return f"{kind}: {claim.value.display}"
     return ""
@@ -981,8 +1030,10 @@ _PART_OR_ACCESSORY = re.compile(
 
 
 def _sold_a_part(new_text: str) -> bool:
-    """Whether what the new fact says was sold is a part or an accessory (`_PART_OR_ACCESSORY`)."""
-    return any(_PART_OR_ACCESSORY.search(_thing_sold(m)) for m in _SOLD.finditer(normalise(new_text)))
+    """Whether what the new fact says was sold is a part or an accessory (`_PART_OR_ACCESSORY`), or
+    someone's ("my wife's car", 老婆的機車)."""
+    things = [_thing_sold(m) for m in _SOLD.finditer(normalise(new_text))]
+    return any(_PART_OR_ACCESSORY.search(t) or "'s " in t or "的" in t for t in things)
 
 
 def _thing_sold(found: re.Match[str]) -> str:
@@ -1008,8 +1059,8 @@ def _names_the_thing(thing: str, word: str) -> bool:
     if thing == word:
         return True
     if _has_han(word):
-        return len(word) > 1 and thing.endswith(word)
-    return re.search(rf"(?<![\w-]){re.escape(word)}$", thing) is not None
+        return len(word) > 1 and thing.endswith(word) and "的" not in thing
+    return re.search(rf"(?<![\w-]){re.escape(word)}$", thing) is not None and "'s " not in thing
 
 
 def about_other_people(new_text: str, old_text: str) -> bool:

@@ -985,6 +985,9 @@ def _topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
     if same_polarity and new_terms == old_terms and (not kind or _STILL.search(new) or kind == "switch"):
         if strong:
             return topic_change(new_text, old_text)  # "moved the appointment": news, not a repeat
+        if kind and _STILL.search(new) and announces_change(new):
+            # "moved to a new apartment, still in Austin": a change told beside what still holds.
+            return FrameOutcome(BOTH_HOLD, f'same topic "{topic}", and a change beside what still holds')
         if _in_order(new_terms, new) == _in_order(old_terms, old) or (kind != "switch" and not _ORDERED.search(new)):
             if detail := added_detail(new, old):
                 return FrameOutcome(BOTH_HOLD, f'same topic "{topic}", but the new fact adds "{detail}"')
@@ -1990,7 +1993,7 @@ def ended_by(new_text: str, old_text: str) -> str | None:
             continue
         # (What the state is of, when its pattern names it, is named where it ends: 準備國考, then
         # 多益考完了 is another exam; "took the GRE prep course" is no GRE taken.)
-        named = next((v for v in was.groupdict().values() if v), "")
+        named = re.sub(r"(?:考試|\s*(?:exams?|tests?))$", "", next((v for v in was.groupdict().values() if v), ""))
         where = next((c for c in _clauses(new) if end.group() in c), new)
         if named and not re.search(re.escape(named) + r"(?! (?:prep|course|class|practice|book))", where, re.I):
             continue

@@ -1142,7 +1142,7 @@ def partings_as_the_users(text: str) -> str:
 
 # ("the neighbour's dog", not "the dog park": after "the", only someone's.)
 _EN_OWNER_PREFIX = (
-    r"^(?:(?:the|our) (?=(?:\w+ )?\w+(?:'s|s') ))?"
+    r"^(?:our |the (?=(?:\w+ )?\w+(?:'s|s') ))?"
     r"(?:(?:older|younger|little|big|elder|best|close|new|oldest|youngest) )?"
 )
 
@@ -1274,9 +1274,10 @@ _TOPIC_QUESTION = re.compile(r"^\s*[^，。,.!！?？;；]{1,15}[?？]\s*(?=\S)"
 _APPOSITIVE = re.compile(r"(?-i:[A-Z][a-z]+),? (?=(?-i:[a-z]))")
 
 
-# (Only the user's: nothing but 我, a sound or a time before 生日; 狗狗生日，3 了 is the dog's.)
+# (Only the user's: nothing but 我, a sound or a time (as `normalise` writes it: 上週) before 生日;
+# 狗狗生日，3 了 is the dog's.)
 _AGE_AFTER_BIRTHDAY = re.compile(
-    r"^((?:欸+|誒+|跟你說)?[，,\s]*(?:我|使用者)?(?:上禮拜|上週|上星期|昨天|前天|今天|上個月|這週|剛)?的?"
+    r"^((?:欸+|誒+|跟你說)?[，,\s]*(?:我|使用者)?(?:上個?週|這週|上個月|昨天|前天|今天|前幾天|前陣子|剛過完|剛過|剛)?的?"
     r"生日(?:過了|過完了|過完|剛過)?[，,]\s*)(?:滿|剛滿)?(\d{1,2})\s*了"
 )
 

@@ -3595,8 +3595,8 @@ ENDED_BY: tuple[tuple[str, str, str], ...] = (
     (
         # Of one exam, named in both (準備學測, then 學測考完了): see `frames.ended_by`.
         "time of exam preparation",
-        r"(?:準備|拚|備考)(?P<exam>[^，,。的]{0,8}?(?:考試|檢定|學測|統測|會考|指考|國考|高考|普考)|托福|多益|雅思|日檢|韓檢|"
-        r"全民英檢|分科測驗)|"
+        r"(?:準備|拚|備考)(?P<exam>[^，,。的]{0,8}?(?:考試|檢定|學測|統測|會考|指考|國考|高考|普考)|[^，,。的]{1,6}考|托福|多益|"
+        r"雅思|日檢|韓檢|全民英檢|分科測驗|(?-i:[A-Z]{2,}[A-Za-z]*))|"
         r"\b(?:studying|preparing|revising|cramming) for (?:the |my |her |his |their |an? )?"
         r"(?P<exam_en>(?-i:[A-Z]{2,}[A-Za-z]*)|(?:\w+ )?(?:exams?|finals|boards|bar))\b",
         r"考完|上榜|考上|考過了|通過了|金榜題名|"
@@ -3604,8 +3604,10 @@ ENDED_BY: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "hospital stay",
-        r"住院(?!醫師|醫生|部|費)|\b(?:is in hospital|hospitali[sz]ed|(?:was |been )?admitted to (?:the )?hospital)\b",
-        r"出院|\b(?:discharged from (?:the )?hospital|(?:came|got|is|was) (?:home|out) (?:from|of) (?:the )?hospital|"
+        r"住院(?!醫師|醫生|部|費)|\b(?:(?:is|am|'s|are) in (?:the )?hospital|hospitali[sz]ed|"
+        r"(?:was |been )?admitted to (?:the )?hospital)\b",
+        r"出院|\b(?:(?:was|got|been|is) discharged\b(?! from (?:the )?(?:army|military|navy|service|reserves?))|"
+        r"(?:came|got|is|was) (?:home|out) (?:from|of) (?:the )?hospital|"
         r"out of (?:the )?hospital)\b",
     ),
     (
