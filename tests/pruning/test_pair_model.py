@@ -20,6 +20,7 @@ from pruning.judges.pairmodel import (
     CLASSES,
     MODEL_PATH,
     SIGNALS,
+    WORDING,
     PairModel,
     PairModelJudge,
     features,
@@ -32,6 +33,7 @@ from pruning.judges.pairmodel import (
     shipped_model,
     signal,
     training_files,
+    wording,
 )
 from pruning.judges.rules import RulesJudge
 from pruning.judges.rules.comparing import NO_READING, UNCONFIRMED_CHANGE
@@ -128,8 +130,40 @@ def test_scenario_training_pairs_are_what_the_judge_would_see() -> None:
 def test_each_rule_signal_has_its_name_and_place() -> None:
     signals = rule_signals("使用者搬到高雄了", "使用者住在台北", DIFFERENT)
     assert len(signals) == len(SIGNALS)
-    row = features(np.ones(3), np.ones(3), signals)
+    row = features(np.ones(3), np.ones(3), wording("使用者搬到高雄了", "使用者住在台北"), signals)
+    assert len(row) == 2 + 2 * 3 + len(WORDING) + len(SIGNALS)
     assert signal(row, "announces change") and signal(row, "adds") and not signal(row, "rules contradict")
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        # All of the old kept, a name added.
+        (
+            "The user has a dog",
+            "The user has a dog named Max",
+            {"old kept": 1.0, "only added": 1.0, "only dropped": 0.0},
+        ),
+        # One value swapped in a kept frame: most kept, something dropped and something added.
+        (
+            "使用者住在台北",
+            "使用者住在高雄",
+            {"old kept": 5 / 7, "new kept": 5 / 7, "only added": 0.0, "only dropped": 0.0},
+        ),
+        # A word left out.
+        ("使用者每天早上都喝咖啡", "使用者每天喝咖啡", {"new kept": 1.0, "only dropped": 1.0, "only added": 0.0}),
+        # A rewording keeps little of the words; Latin words and numbers are words, in any case.
+        ("The user plays the violin", "THE USER IS A VIOLINIST", {"kept": 0.4, "shared": 2 / 7}),
+        ("iPhone 15, bought in 2023", "iphone 15 買的", {"kept": 4 / 9, "old kept": 0.4, "shared": 2 / 7}),
+        ("", "", {"kept": 0.0, "shared": 0.0, "longer": 0.0}),
+    ],
+)
+def test_the_wording_says_how_much_of_the_old_sentence_the_new_one_keeps(
+    old: str, new: str, expected: dict[str, float]
+) -> None:
+    read = dict(zip(WORDING, wording(new, old)))
+    assert set(read) == set(WORDING)
+    assert {name: read[name] for name in expected} == pytest.approx(expected)
 
 
 def test_scenario_training_pairs_add_the_next_nearest_facts_the_judge_is_not_shown() -> None:
@@ -408,7 +442,7 @@ def test_the_same_frame_signal_is_another_number_another_value_or_a_negation(
 ) -> None:
     # Read from what kind of addition it is, never from how the addition is worded.
     assert adds_to(new, old).in_the_same_frame is same_frame
-    row = features(np.ones(3), np.ones(3), rule_signals(new, old, DIFFERENT))
+    row = features(np.ones(3), np.ones(3), wording(new, old), rule_signals(new, old, DIFFERENT))
     assert signal(row, "same frame") is same_frame
     assert signal(row, "adds")
 
@@ -442,7 +476,7 @@ def test_what_the_model_suspects(p: tuple[float, float, float], bare: bool, expe
 
 def test_a_bare_pair_is_one_with_no_reason_to_replace() -> None:
     def row(new: str, old: str) -> np.ndarray:
-        return features(np.ones(3), np.ones(3), rule_signals(new, old, DIFFERENT))
+        return features(np.ones(3), np.ones(3), wording(new, old), rule_signals(new, old, DIFFERENT))
 
     assert is_bare(row("使用者這個週日要跟家人聚餐", "使用者下週一要期末考"))
     assert not is_bare(row("使用者搬到高雄了", "使用者住在台北"))
@@ -591,6 +625,23 @@ def test_a_second_allergy_is_never_skipped_as_a_repeat(old: str, new: str) -> No
     # However sure the model is: a lost allergy costs more than one kept twice.
     assert PairModelJudge(RulesJudge(), repeating_model()).judge(new, [old])[0].relation != DUPLICATE
     assert PairModelJudge(RulesJudge()).judge(new, [old])[0].relation != DUPLICATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("大學念成大", "研究所念台大"),
+        ("高中同學叫阿凱", "大學同學叫阿凱"),
+        ("Went to high school in Perth", "Went to uni in Perth"),
+    ],
+)
+def test_a_school_of_another_stage_is_never_skipped_as_a_repeat(old: str, new: str) -> None:
+    # Alike as sentences, one word apart: two schools of a life, both true.
+    verdict = PairModelJudge(FixedJudge(DIFFERENT, NO_READING), repeating_model()).judge(new, [old])[0]
+    assert verdict.relation == UNSURE, verdict.reason
+    # A stage said again, in other words, may still be.
+    same = PairModelJudge(FixedJudge(DIFFERENT, NO_READING), repeating_model()).judge("在成大讀大學", ["大學念成大"])[0]
+    assert same.relation == DUPLICATE, same.reason
 
 
 @pytest.mark.parametrize("new", ["使用者週末常常畫畫", "使用者週末常常看電影", "使用者週末常常寫日記"])
