@@ -20,6 +20,8 @@ from pruning.judges.pairmodel import (
     CLASSES,
     MODEL_PATH,
     SIGNALS,
+    SKIP_DUPLICATE_AT,
+    SKIP_MORE_WORDS_AT,
     WORDING,
     PairModel,
     PairModelJudge,
@@ -234,7 +236,6 @@ def test_a_rewording_no_rule_reads_is_skipped_when_the_model_is_all_but_sure(old
         ("Majors in philosophy", "Considering a master's in law", "a wish or a plan"),
         ("使用者養了一隻貓", "使用者想養貓", "a wish or a plan"),
         ("使用者養了一隻柴犬", "使用者也養了一隻柴犬", "one more value"),
-        ("使用者對海鮮過敏", "使用者對帶殼海鮮過敏", 'all the old words and more: "帶殼、殼海"'),
         ("使用者會彈吉他", "使用者有一把吉他", "having, beside doing"),
         ("使用者會游泳", "使用者每週都去游泳", 'the detail "每週"'),
         ("使用者每週打兩次網球", "使用者每週打兩次桌球", 'another value in the same words: "桌"'),
@@ -249,16 +250,51 @@ def test_a_rewording_no_rule_reads_is_skipped_when_the_model_is_all_but_sure(old
         ("使用者住在台中", "使用者在台中長大", 'the detail "長大"'),
         ("User works weekends.", "User resents working weekends.", 'the detail "resents"'),
         ("User is a vegetarian.", "User is proud to be a vegetarian.", 'the detail "proud"'),
-        ("User works nights.", "User works nights at the airport.", 'all the old words and more: "airport"'),
         # 五萬 and 五千 are two numbers, not one 5.
         ("使用者月薪五萬", "使用者每月存五千", "another number"),
     ],
 )
 def test_a_new_fact_that_adds_something_is_never_skipped_by_the_model(old: str, new: str, adds: str) -> None:
+    # (All the old words and more, alone, may be: see the next test.)
     added = adds_to(new, old)
     assert str(added) == adds and added.kind in ADDITIONS
     verdict = PairModelJudge(FixedJudge(DIFFERENT, NO_READING), repeating_model()).judge(new, [old])[0]
     assert verdict.relation == UNSURE and verdict.suspected == DUPLICATE
+
+
+def model_sure_of_a_duplicate(p_duplicate: float) -> PairModel:
+    """A model that reads every pair as a duplicate with probability `p_duplicate`, and as two
+    facts that both hold with the rest."""
+    size = shipped_model().mean.shape[0]
+    weights = np.zeros((size, len(CLASSES)))
+    weights[0, 0] = -50.0
+    weights[0, 1] = float(np.log(p_duplicate / (1 - p_duplicate)))
+    return PairModel(np.zeros(size), np.ones(size), weights)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("使用者在做業務", "使用者的工作是業務員"),
+        ("The user is going to Japan in May.", "The user's trip to Japan is planned for May."),
+        ("The user drinks tea every day.", "The user has a daily tea habit."),
+    ],
+)
+def test_a_new_fact_with_all_the_old_words_and_more_is_skipped_only_when_the_model_is_surer_still(
+    old: str, new: str
+) -> None:
+    assert adds_to(new, old).kind == "more words"
+    first = FixedJudge(DIFFERENT, NO_READING)
+    between = (SKIP_DUPLICATE_AT + SKIP_MORE_WORDS_AT) / 2
+    verdict = PairModelJudge(first, model_sure_of_a_duplicate(between)).judge(new, [old])[0]
+    assert verdict.relation == UNSURE and verdict.suspected == DUPLICATE  # sure enough for a rewording, not for this
+    verdict = PairModelJudge(first, model_sure_of_a_duplicate(SKIP_MORE_WORDS_AT + 0.01)).judge(new, [old])[0]
+    assert verdict.relation == DUPLICATE, verdict.reason
+    assert f"all it adds is more words ({adds_to(new, old)}), at duplicate {SKIP_MORE_WORDS_AT}" in verdict.reason
+    # A rewording that adds nothing needs only the first bar.
+    rewording = ("The user is a violinist", ["The user plays the violin"])
+    verdict = PairModelJudge(first, model_sure_of_a_duplicate(between)).judge(*rewording)[0]
+    assert verdict.relation == DUPLICATE, verdict.reason
 
 
 def test_a_change_of_another_topic_is_no_contradiction_to_the_model() -> None:
@@ -619,6 +655,7 @@ def test_two_objects_told_apart_by_their_words_get_the_second_look(old: str, new
         ("Allergic to cats", "I'm allergic to dust mites"),
         ("Allergic to penicillin", "I'm allergic to aspirin"),
         ("對花生過敏", "最近發現對奇異果也會過敏"),
+        ("使用者對海鮮過敏", "使用者對帶殼海鮮過敏"),  # all the old words and more, which alone could be skipped
     ],
 )
 def test_a_second_allergy_is_never_skipped_as_a_repeat(old: str, new: str) -> None:
@@ -631,12 +668,15 @@ def test_a_second_allergy_is_never_skipped_as_a_repeat(old: str, new: str) -> No
     ("old", "new"),
     [
         ("大學念成大", "研究所念台大"),
-        ("高中同學叫阿凱", "大學同學叫阿凱"),
-        ("Went to high school in Perth", "Went to uni in Perth"),
+        ("大学念成大", "硕士念台大"),  # in Simplified
+        ("Attended high school in Perth", "Attended college in Perth"),
+        ("Attended junior high school in Perth", "Attended high school in Perth"),
+        ("Did my undergrad at McGill", "Did my postgrad at McGill"),
     ],
 )
 def test_a_school_of_another_stage_is_never_skipped_as_a_repeat(old: str, new: str) -> None:
-    # Alike as sentences, one word apart: two schools of a life, both true.
+    # Alike as sentences, one word apart: two schools of a life, both true. Nothing else stops the skip.
+    assert not adds_to(new, old)
     verdict = PairModelJudge(FixedJudge(DIFFERENT, NO_READING), repeating_model()).judge(new, [old])[0]
     assert verdict.relation == UNSURE, verdict.reason
     # A stage said again, in other words, may still be.
