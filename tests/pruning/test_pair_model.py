@@ -380,6 +380,8 @@ def test_a_rewording_adds_nothing() -> None:
         # A modifier before the old noun, a childhood, a day: details.
         ("使用者有一個兒子", "使用者有一個剛上幼稚園的兒子", "detail"),
         ("有一台車", "有一台白色的車", "detail"),
+        ("使用者有一台車", "使用者有一台電動車", "detail"),
+        ("養了一隻狗", "養了一隻米克斯狗", "detail"),
         ("使用者有氣喘", "使用者從小就有氣喘", "detail"),
         ("User has a knee injury.", "User's knee feels better today.", "detail"),
         ("使用者每天吃降血壓藥", "使用者每天早餐後吃降血壓藥", "detail"),
@@ -408,6 +410,9 @@ def test_one_kind_said_twice_adds_nothing() -> None:
     # A relative the old fact only has, or verbs said another way, are no other value.
     assert not adds_to("她上面有個哥哥", "有一個哥哥")
     assert not adds_to("他養了隻黃金獵犬", "家裡有一隻黃金獵犬")
+    # Words put before the old sentence's verb, or a gloss before its end, are no detail of a noun.
+    assert not adds_to("使用者上面有兩個姊姊", "使用者有兩個姊姊")
+    assert not adds_to("使用者每天都會喝咖啡", "使用者每天喝咖啡")
     # What a drink is made without is no negation: 無糖 for 全糖 is another level.
     assert adds_to("使用者喝無糖綠茶", "使用者喝全糖綠茶").kind == "swap"
     assert adds_to("使用者不喝綠茶", "使用者喝綠茶").kind == "negation"

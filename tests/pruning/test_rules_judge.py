@@ -769,6 +769,9 @@ def test_it_does_not_archive_what_a_second_value_may_sit_beside(old: str, new: s
         # One organisation under another name, one value spelled two ways.
         ("The user works at Meta.", "The user works at Facebook."),
         ("The user works at Google.", "The user works at Alphabet."),
+        ("用戶在台積電工作", "我在護國神山上班"),
+        # A language by its other name.
+        ("阿公平常講客家話", "阿公在家都講客語"),
         ("The user's favorite color is grey.", "The user's favorite color is gray."),
         # A region and a city in it; a student and a kind of student.
         ("The user lives in California.", "The user lives in San Diego."),
@@ -780,6 +783,14 @@ def test_it_does_not_archive_what_a_second_value_may_sit_beside(old: str, new: s
 )
 def test_it_does_not_archive_the_same_value_said_another_way(old: str, new: str) -> None:
     assert verdict(old, new).relation != CONTRADICT
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("使用者住在台北市", "我住天龍國啦"), ("使用者住在高雄", "我是住在港都的啦"), ("他住在台南", "他家在府城")],
+)
+def test_a_city_by_its_nickname_is_a_repeat(old: str, new: str) -> None:
+    assert verdict(old, new).relation == DUPLICATE, verdict(old, new).reason
 
 
 def test_a_different_value_of_the_same_kind_still_contradicts() -> None:
@@ -1897,7 +1908,12 @@ def test_two_grandmothers_a_cafes_menu_and_a_new_screen(old: str, new: str, rela
         ("住在高雄", "以前住高雄，現在搬到台北了", CONTRADICT),
         ("Works at Google", "I used to work at Google but now I'm at Meta", CONTRADICT),
         ("吃素", "以前吃素，現在什麼都吃", CONTRADICT),
+        # … of someone the user knows, whose name says "still" before the past
+        ("阿伯還在郵局上班，打算65歲退休", "阿伯上個月已經從郵局退休了", UNSURE),
         ("他最愛的顏色是紅色", "他說他現在最喜歡藍色，紅色是小時候的事了", CONTRADICT),
+        # … with "though" or "currently" for its parting and its now, as much as a comma and "now"
+        ("Smokes", "I used to smoke though these days I vape", CONTRADICT),
+        ("Works at Google", "Used to work at Google, currently at Meta", CONTRADICT),
         # … not when it goes on, nor when the past told is of something else, nor what is now the same
         ("很愛喝酒", "以前很愛喝酒，現在還是很愛", DIFFERENT),
         ("她怕狗", "她小時候怕黑，現在不怕了", DIFFERENT),

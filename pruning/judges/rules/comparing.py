@@ -22,8 +22,11 @@ from .frames import (
     ALMOST,
     BOTH_HOLD,
     CHANGED,
+    CLAUSES,
+    DATE_OR_TIME,
     LIKELY_CHANGED,
     LIKING,
+    NOW,
     SAME,
     FrameOutcome,
     about_past,
@@ -771,20 +774,6 @@ _STILL_SAID = re.compile(
 )
 # A clause that weighs a choice, where 還是 is "or" and 繼續 a question (不知道要繼續還是放棄).
 _WEIGHING = re.compile(r"不知道|要不要|比較好|考慮|\bor\b|\bwhether\b", re.IGNORECASE)
-# A day or a time of day: "switched to Saturdays, still plays tennis" moved the day.
-_DAY_OR_TIME = re.compile(
-    r"週[一二三四五六日末]|禮拜[一二三四五六天日]|星期[一二三四五六天日]|早上|下午|晚上|\d點|"
-    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:mornings?|afternoons?|evenings?|nights?|weekends?)\b",
-    re.IGNORECASE,
-)
-
-
-# A clause of its own: "quit coffee | but still drinks tea", 換了部門 | 但還是在台積電.
-_CLAUSES = re.compile(r"[，,。；;！!？?]|\bbut\b|\bthough\b|但是?|不過|可是", re.IGNORECASE)
-# "Now" alone is no change beside which something still holds (到現在還是最愛芒果).
-_NOW_ALONE = re.compile(r"現在|目前|如今|最近|\b(?:now|these days|nowadays|currently)\b", re.IGNORECASE)
-
-
 # Verbs that say nothing of what is done (plays tennis, still plays badminton).
 _LIGHT_VERBS = frozenset({"play", "go", "goe", "have", "has", "drink", "eat", "use", "take", "do", "get", "make"})
 
@@ -794,14 +783,14 @@ def _still_beside_change(new_text: str, old_text: str) -> str:
     on the old fact's own topic (換了新手機，還是iPhone; not "quit coffee but still drinks tea");
     "" otherwise, and when the old fact denies (不抽菸, then "picked it up again and still smokes")."""
     new, old = normalise(new_text), normalise(old_text)
-    if not announces_change(_NOW_ALONE.sub(" ", new)) or _NEGATED.search(old):
+    if not announces_change(NOW.sub(" ", new)) or _NEGATED.search(old):
         return ""
-    if {d.casefold() for d in _DAY_OR_TIME.findall(new)} - {d.casefold() for d in _DAY_OR_TIME.findall(old)}:
+    if {d.casefold() for d in DATE_OR_TIME.findall(new)} - {d.casefold() for d in DATE_OR_TIME.findall(old)}:
         return ""  # another day or time
     # (What kind of thing it is may change with it: 換了新手機，一樣是 Pixel.)
     said = _content_words(old) - {*DEVICE_SLOTS, *DEVICE_SLOTS.values()}
     said = {t for t in said if not any(t in u for u in _content_words(old) if u != t)}  # (機 of 手機)
-    clauses = [c for c in _CLAUSES.split(new) if c.strip()]
+    clauses = [c for c in CLAUSES.split(new) if c.strip()]
     kept = [(c, m) for c in clauses if (m := _STILL_SAID.search(c)) and not _WEIGHING.search(c)]
     for clause, found in kept:
         # All the old fact says (its words and numbers) is said to hold still, in this clause, and

@@ -111,18 +111,20 @@ def about_past(text: str) -> bool:
     return bool(_PAST_ZH.search(text) or _PAST_EN.search(text)) and not _CORRECTION.search(text)
 
 
-# Now, said beside the past: 以前住高雄，現在住台北; "used to work at Google, but now I'm at Meta".
-_NOW = re.compile(r"現在|目前|如今|\b(?:now|these days|nowadays)\b", re.IGNORECASE)
-_PARTS = re.compile(r"[，,。；;！!？?\n]+|\s+but\s+|但是?|可是|不過")
+# Now: said beside the past (以前住高雄，現在住台北; "used to work at Google, but now I'm at Meta"), or
+# alone, which is no change (到現在還是最愛芒果).
+NOW = re.compile(r"現在|目前|如今|最近|\b(?:now|these days|nowadays|currently)\b", re.IGNORECASE)
+# What parts a fact into clauses: 以前住高雄 | 現在住台北, "quit coffee | but still drinks tea".
+CLAUSES = re.compile(r"[，,。；;！!？?\n]+|\b(?:but|though)\b|但是?|可是|不過", re.IGNORECASE)
 
 
 def now_beside_past(text: str) -> tuple[str, str] | None:
     """(what is past, what holds now) of a fact that tells both: the parts that speak of the
     past, and the rest, which says now (現在, "now"). None unless both are there."""
-    parts = [part.strip() for part in _PARTS.split(normalise(text)) if part.strip()]
+    parts = [part.strip() for part in CLAUSES.split(normalise(text)) if part.strip()]
     past = [part for part in parts if about_past(part)]
     now = [part for part in parts if not about_past(part)]
-    if not past or not now or not any(_NOW.search(part) for part in now):
+    if not past or not now or not any(NOW.search(part) for part in now):
         return None
     return "，".join(past), "，".join(now)
 
@@ -935,9 +937,9 @@ _MONTH_EN = r"\b(?:" + "|".join(MONTHS_EN) + r")\b"
 _DAY_ZH = r"週[一二三四五六日天1-7]|[\d一二三四五六七八九十]+月"
 # The days and months a fact names; and those with times of day, for what a change moves to.
 _DATE_WORDS = re.compile(f"{_WEEKDAY_EN}|{_MONTH_EN}|{_DAY_ZH}", re.IGNORECASE)
-_DATE_OR_TIME = re.compile(
+DATE_OR_TIME = re.compile(
     f"{_WEEKDAY_EN}|{_MONTH_EN}|{_DAY_ZH}|"
-    r"星期|禮拜|早上|上午|中午|下午|晚上|半夜|凌晨|\d+點|明年|後年|\d{1,2}(?::\d{2})? ?(?:am|pm|a\.m\.|p\.m\.)|"
+    r"週末|星期|禮拜|早上|上午|中午|下午|晚上|半夜|凌晨|\d+點|明年|後年|\d{1,2}(?::\d{2})? ?(?:am|pm|a\.m\.|p\.m\.)|"
     r"\b(?:" + "|".join(TIMES_OF_DAY_EN) + r")s?\b",
     re.IGNORECASE,
 )
@@ -1171,7 +1173,7 @@ def _moved(r: _TopicRead) -> str | _NoChange | None:
         return None  # (搬出宿舍, "moved out of the dorm": away from it, to nowhere said)
     if _only_as_destination(r.new, r.shared) or _within(r.old, r.new, r.shared):
         return _NO_CHANGE  # 搬到竹北市 after 在竹北的國小教書: to where the old fact already is
-    if not _WHERE.search(r.old) and not _DATE_OR_TIME.search(_destination(r.new)):
+    if not _WHERE.search(r.old) and not DATE_OR_TIME.search(_destination(r.new)):
         if _a_thing_moved(r):
             # 健身房搬到新大樓了 after 每週二去健身房, "the climbing gym moved to a bigger warehouse":
             # the place moved, and the user still goes there.
@@ -1446,7 +1448,7 @@ _PART_CHANGED = re.compile(
 
 def _new_time(r: _TopicRead) -> str | _NoChange | None:
     # 日文課改到週六下午 after 日文老師換人了: a new time, and the old fact names none.
-    if r.topical_kind == "switch" and _DATE_OR_TIME.search(_destination(r.new)) and not _DATE_OR_TIME.search(r.old):
+    if r.topical_kind == "switch" and DATE_OR_TIME.search(_destination(r.new)) and not DATE_OR_TIME.search(r.old):
         return ", but the old fact names no time"
     return None
 
@@ -2831,14 +2833,23 @@ def _scales_apart(old: str, new: str) -> bool:
     return bool(scales_old) and bool(scales_new) and not scales_old & scales_new
 
 
+# A count and its measure word, which a noun follows: 一台 (車), 兩隻 (貓), 這間 (公司).
+_COUNTED = re.compile(r"(?:[一二兩三四五六七八九十幾這那]|\d+)[個台隻輛部支條件本間位名雙把顆臺只]$")
+
+
 def _inserted_modifier(new: str, old: str) -> str:
     """What the new fact puts before a noun of the old one's, all else the same (一個剛上幼稚園的兒子
-    after 一個兒子, 一台白色的車 after 一台車): a detail of it. "" otherwise."""
+    after 一個兒子, 一台白色的車 after 一台車, and with no 的 after a count: 一台電動車 after 一台車,
+    一隻米克斯狗 after 一隻狗): a detail of it. "" otherwise (words put before a verb, 上面有兩個姊姊
+    after 有兩個姊姊, are no detail of a noun)."""
     ops = [op for op in SequenceMatcher(None, old, new, autojunk=False).get_opcodes() if op[0] != "equal"]
-    if len(ops) != 1 or ops[0][0] != "insert":
+    if len(ops) != 1 or ops[0][0] != "insert" or ops[0][1] >= len(old):
         return ""
     said = new[ops[0][3] : ops[0][4]]
-    return said if len(said) >= 3 and said.endswith("的") and _has_han(said) and ops[0][1] < len(old) else ""
+    if len(said) >= 3 and said.endswith("的") and _has_han(said):
+        return said
+    counted = _COUNTED.search(old[: ops[0][1]]) and _has_han(old[ops[0][1]])
+    return said if counted and len(said) >= 2 and re.fullmatch(r"[\u4e00-\u9fff]+", said) else ""
 
 
 def _one_swap(new: str, old: str) -> str:

@@ -1202,9 +1202,9 @@ _EN_NAMED_SUBJECT = re.compile(
     r"^(?P<name>[A-Z][a-z]{2,}) (?=(?:got (?:promoted|married|engaged|a job)|works|worked|lives|lived|switched|"
     r"moved|quit|became|joined)\b)"
 )
-# 阿 or 小 and one character, as the subject before a verb or a word of time.
+# 阿 or 小 and one character, as the subject before a verb or a word of time (阿伯還在郵局上班).
 _ZH_NICKNAME_SUBJECT = re.compile(
-    r"^(?!小[狗貓孩學說吃時組提琴兒女寶弟妹姐姊朋])(?P<name>[阿小][\u4e00-\u9fff])(?=剛|已經|最近|現在|目前|上個?[週月]|下個?[週月]|去年|今年|從|在|說|也|搬|換|辭|離職|結婚|分手|交了|開始|跟|和)"
+    r"^(?!小[狗貓孩學說吃時組提琴兒女寶弟妹姐姊朋])(?P<name>[阿小][\u4e00-\u9fff])(?=剛|已經|還|最近|現在|目前|上個?[週月]|下個?[週月]|去年|今年|從|在|說|也|搬|換|辭|離職|結婚|分手|交了|開始|跟|和)"
 )
 _NOT_PEOPLE_EN = frozenset(
     (

@@ -118,6 +118,18 @@ SYNONYMS_ZH: tuple[tuple[str, str], ...] = (
     ("粉圓", "珍珠"),
     ("我家小朋友", "我的小孩"),
     ("我家小孩", "我的小孩"),
+    # Cities by their nicknames, languages and things by their other everyday names.
+    ("天龍國", "台北"),
+    ("港都", "高雄"),
+    ("府城", "台南"),
+    ("風城", "新竹"),
+    ("客家話", "客語"),
+    ("台灣話", "台語"),
+    ("閩南語", "台語"),
+    ("哮喘", "氣喘"),
+    ("摩托車", "機車"),
+    ("柑仔店", "雜貨店"),
+    ("孫仔", "孫子"),
 )
 SYNONYMS_EN: tuple[tuple[str, str], ...] = (
     (r"granny", "grandma"),
@@ -2257,7 +2269,8 @@ OTHER_PEOPLE: tuple[tuple[str, bool, tuple[str, ...]], ...] = (
         "relative",
         False,
         (
-            *("叔叔", "阿姨", "舅舅", "姑姑", "表哥", "表姐", "表姊", "表妹", "表弟"),
+            *("叔叔", "阿姨", "舅舅", "姑姑", "伯伯", "伯父", "嬸嬸", "舅媽", "姑丈", "姨丈"),
+            *("表哥", "表姐", "表姊", "表妹", "表弟"),
             *("堂哥", "堂姐", "堂姊", "堂妹", "堂弟", "uncle", "aunt", "cousin"),
         ),
     ),
@@ -2271,8 +2284,25 @@ OTHER_PEOPLE: tuple[tuple[str, bool, tuple[str, ...]], ...] = (
     ("dog", False, ("狗狗", "狗", "dog", "puppy")),
     ("pet", False, ("寵物", "pet")),
 )
-# Chinese pets (and 先生, "Mr") count as an owner only before these: 貓叫咪咪, 狗今年三歲.
-PET_FOLLOWERS_ZH = ("的", "叫", "名字", "今年", "已經", "是", "住", "在")
+# Chinese pets (and 先生, "Mr") count as an owner only before these: 貓叫咪咪, 狗今年三歲, 先生還在
+# 開貨車, 先生這兩年都在開遊覽車.
+PET_FOLLOWERS_ZH = (
+    "的",
+    "叫",
+    "名字",
+    "今年",
+    "已經",
+    "是",
+    "住",
+    "在",
+    "還",
+    "這",
+    "都",
+    "現在",
+    "目前",
+    "最近",
+    "每",
+)
 
 # --------------------------------------------------------------------------------------
 # Announcing a change
@@ -3940,7 +3970,7 @@ ALIASES: tuple[frozenset[str], ...] = tuple(
         ("sofa", "couch"),
         ("meta", "facebook", "臉書"),
         ("twitter", "x"),
-        ("台積電", "台積", "tsmc"),
+        ("台積電", "台積", "tsmc", "護國神山"),
         ("7-11", "7-eleven", "711", "小七", "統一超商", "seven-eleven"),
         ("全家", "全家便利商店", "familymart"),
         ("鴻海", "foxconn", "富士康"),
@@ -3964,6 +3994,8 @@ ALIASES: tuple[frozenset[str], ...] = tuple(
         ("toyota", "豐田"),
         ("honda", "本田"),
         ("yamaha", "山葉"),
+        ("kymco", "光陽"),
+        ("sym", "三陽"),
         ("volkswagen", "vw", "福斯"),
         ("league of legends", "lol", "英雄聯盟"),
         ("instagram", "ig"),
