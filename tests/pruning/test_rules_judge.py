@@ -2909,3 +2909,29 @@ def test_changes_of_the_old_fact_beside_a_word_of_still_are_reviewed(old: str, n
 )
 def test_whose_ending_and_what_still_holds_read_again(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # A partner or a sibling the user speaks of as theirs is there, whatever the old fact denied.
+        ("單身", "下個月要跟女友去見她爸媽，超緊張的", CONTRADICT),
+        ("單身", "我女友是做平面設計的", CONTRADICT),
+        ("User is single.", "me and my girlfriend are doing a Costco run later lol", CONTRADICT),
+        ("User is an only child.", "my little sister borrowed my car again without asking", CONTRADICT),
+        ("獨生女", "我妹今天生日", CONTRADICT),
+        # … not one wished for, an ex, or someone else's
+        ("單身", "想交女友", DIFFERENT),
+        ("單身", "前女友結婚了", DIFFERENT),
+        ("單身", "朋友的女友很漂亮", DIFFERENT),
+        ("User is single.", "my ex-girlfriend texted me", DIFFERENT),
+        ("使用者單身", "使用者的弟弟交了女友", DIFFERENT),
+        ("單身", "有交往過的女友", DIFFERENT),
+        # The age a birthday brings in days; a weighing.
+        ("User is 34.", "turning 36 next week, feeling ancient", CONTRADICT),
+        ("User is 34.", "my son is turning 5 next week", DIFFERENT),
+        ("User weighs 92 kg.", "weighed in at 84 kg this morning!! slimming world is working", CONTRADICT),
+    ],
+)
+def test_someone_spoken_of_as_the_users_and_other_ways_of_saying_a_value(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

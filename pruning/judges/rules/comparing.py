@@ -1234,6 +1234,8 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         # 相機是 Sony A6400, then 把 A6400 賣了: what the user owned is gone.
         return CONTRADICT, f"the user's {sold} was sold or given away"
     taken = takes_up_denied_kind(new_text, old_text) if whose == {""} else None
+    if taken and taken[0] == "partner" and any(c.claim.key == "relationship status" for c in new):
+        taken = None  # 有女朋友了 after 單身: the status itself, compared below
     if taken and _told_of(owners, whose, taken[0]):
         # 不會任何樂器, then 學會彈吉他了: one of a kind the old fact denied outright, taken up.
         # (沒有小孩, then 女兒出生了: the child born is no other person's news.)

@@ -118,6 +118,7 @@ SYNONYMS_ZH: tuple[tuple[str, str], ...] = (
     ("粉圓", "珍珠"),
     ("我家小朋友", "我的小孩"),
     ("我家小孩", "我的小孩"),
+    ("恢復單身", "單身"),
     # Cities by their nicknames, languages and things by their other everyday names.
     ("天龍國", "台北"),
     ("港都", "高雄"),
@@ -1722,8 +1723,10 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:weighs|is|is down to|is up to|got down to|down to|up to|dropped to|went down to) "
             r"(?:about |around )?(?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?)$",
             r"^weight is (?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?)$",
-            # "76 kg on the scale this morning": a weighing
+            # "76 kg on the scale this morning", "weighed in at 84 kg": a weighing
             r"^(?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?) on the scales?(?: this morning| today| again| now)?$",
+            r"^weighed in at (?:about |around )?(?P<value>\d{2,3}) ?(?:kg|kilos?|kilograms?)"
+            r"(?: this morning| today| this week| at the gym)?$",
         ),
         kind="measure",
     ),
@@ -2600,6 +2603,12 @@ _COLOURS_ZH = (
 # Said of the user, but about a child: 有個6歲的兒子 is 兒子6歲, "has a 5-year-old son" is "son is 5".
 # Applied before the owner is read.
 OWNER_REWRITES: tuple[tuple[str, str], ...] = (
+    # The age a birthday brings in days: "turning 36 next week" ("in May" may be months off).
+    (
+        r"^(?:i'?m |i am |am |is |she'?s |he'?s )?turning (\d{1,3})"
+        r"(?: (?:next week|this week|tomorrow|today|soon|on (?:mon|tues|wednes|thurs|fri|satur|sun)day))?$",
+        r"is \1",
+    ),
     (r"^有(?:一)?個(\d{1,2}|[一二兩三四五六七八九十]{1,3})歲的(兒子|女兒|小孩|孩子)$", r"\2\1歲"),
     (r"^(?:has|have) an? (\d{1,2}|\w+)[- ]years?[- ]old (son|daughter|child|kid)$", r"\2 is \1"),
     # "Priya and I got engaged", "Sam and I tied the knot": the user did. (Not "broke up": "Tom and
@@ -3690,12 +3699,21 @@ DEBT_KINDS = (
 )
 # (Of an allergy, a licence or a birth, the new one said is news enough: an allergy found, a
 # test passed, a child born.)
-SAID_ONCE_KINDS = frozenset({"allergy", "driving licence", "children", "siblings", "marriage", "debt"})
-# Whom the new fact may be about besides the user: the child born, the parents who had one.
+# (Of a partner or a sibling, one the user speaks of as theirs is there: 我女友是做設計的 after 單身,
+# "my little sister borrowed my car" after "only child".)
+SAID_ONCE_KINDS = frozenset({"allergy", "driving licence", "children", "siblings", "marriage", "debt", "partner"})
+# Whom the new fact may be about besides the user: the child born, the parents who had one, the
+# sibling or the partner the user speaks of.
 KIND_OWNERS: dict[str, frozenset[str]] = {
     "children": frozenset({"child", "son", "daughter"}),
     "pregnancy": frozenset({"child", "son", "daughter"}),
-    "siblings": frozenset({"mother", "father", "parents", "younger brother", "younger sister", "brother", "sister"}),
+    "siblings": frozenset(
+        {
+            *("mother", "father", "parents", "brother", "sister"),
+            *("younger brother", "younger sister", "older brother", "older sister"),
+        }
+    ),
+    "partner": frozenset({"girlfriend", "boyfriend", "partner", "wife", "husband"}),
 }
 # A whole kind denied outright (不會任何樂器, 沒有運動習慣, "has no pets"), and kinds of it: the user
 # taking one up (學會彈吉他, 每天騎腳踏車, adopted a cat) ends the denial. Only this way round: a
@@ -3752,7 +3770,19 @@ DENIED_KINDS: tuple[tuple[str, str, str], ...] = (
         "siblings",
         r"獨生(?:子|女)|家中獨子|沒有兄弟姊妹|沒有兄弟姐妹|\b(?:an |the )?only child\b|\bno siblings\b",
         r"生了(?:一個|個)?(?:弟弟|妹妹)|(?:有|多了)(?:一個|個)?(?:弟弟|妹妹)了?|"
-        r"\b(?:(?:a|new|baby) )+(?:brother|sister)\b|\b(?:brother|sister) (?:was )?born\b",
+        r"\b(?:(?:a|new|baby) )+(?:brother|sister)\b|\b(?:brother|sister) (?:was )?born\b|"
+        # a sibling the user speaks of as theirs: 我妹, 我姊姊, "my little sister"
+        r"^(?:欸|跟你說)?\s*我的?(?:哥哥|姊姊|姐姐|弟弟|妹妹|大哥|大姊|大姐|哥|姊|姐|弟|妹)(?![夫婿媳])|"
+        r"\bmy (?:(?:little|big|older|younger|elder|baby|twin|kid) )?(?:brother|sister|bro|sis)\b",
+    ),
+    (
+        "partner",
+        r"^(?:使用者|用戶|我|他|她)?(?:目前|現在|還是)?(?:是)?單身|沒有?(?:交)?(?:男|女)(?:朋)?友|"
+        r"^(?:the user |user |she |he |i )?(?:is |am |'m |'s )?(?:still |currently )?single\b|"
+        r"\b(?:has|have) no (?:girl|boy)friend\b|\b(?:doesn'?t|does not|don'?t) have a (?:girl|boy)friend\b",
+        # a partner the user speaks of as theirs: 我女友, 跟女友去…, "me and my girlfriend"
+        r"(?<!前)(?<!想交)(?<!沒有)(?<!沒)(?<!過的)(?:女友|男友|女朋友|男朋友)|"
+        r"\b(?:my|me and my|with my) (?:girlfriend|boyfriend|fianc[eé]e?)\b",
     ),
     (
         "allergy",
