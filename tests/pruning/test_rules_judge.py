@@ -10,6 +10,7 @@ import pytest
 from pruning.calibrate import load_pairs
 from pruning.judges import CONTRADICT, DIFFERENT, DUPLICATE, UNSURE, Verdict, guarded_judgement
 from pruning.judges.rules import RulesJudge, read_fact
+from pruning.judges.rules.reading import normalise
 
 JUDGE = RulesJudge()
 
@@ -770,8 +771,6 @@ def test_it_does_not_archive_what_a_second_value_may_sit_beside(old: str, new: s
         ("The user works at Meta.", "The user works at Facebook."),
         ("The user works at Google.", "The user works at Alphabet."),
         ("用戶在台積電工作", "我在護國神山上班"),
-        # A language by its other name.
-        ("阿公平常講客家話", "阿公在家都講客語"),
         ("The user's favorite color is grey.", "The user's favorite color is gray."),
         # A region and a city in it; a student and a kind of student.
         ("The user lives in California.", "The user lives in San Diego."),
@@ -791,6 +790,13 @@ def test_it_does_not_archive_the_same_value_said_another_way(old: str, new: str)
 )
 def test_a_city_by_its_nickname_is_a_repeat(old: str, new: str) -> None:
     assert verdict(old, new).relation == DUPLICATE, verdict(old, new).reason
+
+
+def test_a_city_by_its_nickname_is_another_city_too() -> None:
+    assert verdict("使用者住在台北", "使用者搬到港都了").relation == CONTRADICT
+    # (香港都… is Hong Kong, said with 都: no 港都 in it.)
+    assert verdict("使用者住在香港", "使用者住在香港都十年了").relation != CONTRADICT
+    assert "高雄" not in normalise("使用者住在香港都十年了")
 
 
 def test_a_different_value_of_the_same_kind_still_contradicts() -> None:
@@ -1908,6 +1914,10 @@ def test_two_grandmothers_a_cafes_menu_and_a_new_screen(old: str, new: str, rela
         ("住在高雄", "以前住高雄，現在搬到台北了", CONTRADICT),
         ("Works at Google", "I used to work at Google but now I'm at Meta", CONTRADICT),
         ("吃素", "以前吃素，現在什麼都吃", CONTRADICT),
+        # … but a place left in the past that the user moved back to is the place again
+        ("住在高雄", "以前住高雄，最近又搬回來了", UNSURE),
+        ("住在高雄", "小時候住高雄，現在搬回高雄了", DIFFERENT),
+        ("住在台北", "以前住台北，現在搬回嘉義了", CONTRADICT),
         # … of someone the user knows, whose name says "still" before the past
         ("阿伯還在郵局上班，打算65歲退休", "阿伯上個月已經從郵局退休了", UNSURE),
         ("他最愛的顏色是紅色", "他說他現在最喜歡藍色，紅色是小時候的事了", CONTRADICT),
@@ -2817,6 +2827,9 @@ def test_changes_told_only_as_background_or_within(old: str, new: str) -> None:
         ("住在高雄", "上個月搬家了，還是住在高雄，只是換到左營", DIFFERENT),
         ("Works at Shopify", "moved to the payments team, still at Shopify", DIFFERENT),
         ("用的是 Pixel 手機", "換了新手機，一樣是 Pixel", DIFFERENT),
+        # (When it happened is no other time: a month says when, a day or an hour what moved.)
+        ("Lives in Austin", "moved to a new apartment in May, still in Austin", DIFFERENT),
+        ("開Toyota", "十月換了新車，還是Toyota", DIFFERENT),
         # … not another thing that still holds, nor what the old fact denied.
         ("Drinks green tea", "quit green tea but still drinks coffee", CONTRADICT),
         ("User doesn't smoke", "picked up smoking at uni and still smokes", UNSURE),
@@ -2927,9 +2940,23 @@ def test_whose_ending_and_what_still_holds_read_again(old: str, new: str, relati
         ("User is single.", "my ex-girlfriend texted me", DIFFERENT),
         ("使用者單身", "使用者的弟弟交了女友", DIFFERENT),
         ("單身", "有交往過的女友", DIFFERENT),
-        # The age a birthday brings in days; a weighing.
-        ("User is 34.", "turning 36 next week, feeling ancient", CONTRADICT),
-        ("User is 34.", "my son is turning 5 next week", DIFFERENT),
+        # … nor news of a parting or a loss, a search, a matchmaking, a single parent, a posting
+        ("使用者單身", "和女友分手三個月了", DIFFERENT),
+        ("使用者單身", "女友前幾天跟我分手了", DIFFERENT),
+        ("單身", "自從女友離開後就一直單身", UNSURE),
+        ("User is single.", "me and my girlfriend broke up", DIFFERENT),
+        ("使用者單身", "使用者在找女朋友", DIFFERENT),
+        ("單身", "前任女友", DIFFERENT),
+        ("單身", "我幫朋友介紹女友", DIFFERENT),
+        ("Single dad of two", "my girlfriend met the kids this weekend", DIFFERENT),
+        ("單身赴任到上海工作", "我女友在台北等我", DIFFERENT),
+        ("I'm single", "my girlfriend is a nurse", CONTRADICT),
+        # … and friends called sisters or brothers, or a sibling-in-law, are no siblings
+        ("使用者是獨生女", "我姐妹淘約我逛街", DIFFERENT),
+        ("使用者是獨生子", "我哥們昨天來找我", DIFFERENT),
+        ("User is an only child.", "my bro Jake came over for the game", DIFFERENT),
+        ("User is an only child.", "my sister-in-law is visiting", DIFFERENT),
+        # A weighing.
         ("User weighs 92 kg.", "weighed in at 84 kg this morning!! slimming world is working", CONTRADICT),
     ],
 )

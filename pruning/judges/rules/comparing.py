@@ -23,7 +23,7 @@ from .frames import (
     BOTH_HOLD,
     CHANGED,
     CLAUSES,
-    DATE_OR_TIME,
+    DAY_OR_TIME,
     LIKELY_CHANGED,
     LIKING,
     NOW,
@@ -39,6 +39,7 @@ from .frames import (
     ended_by,
     for_a_while,
     for_once,
+    moved_back,
     moved_on_from,
     narrows,
     no_longer,
@@ -785,7 +786,7 @@ def _still_beside_change(new_text: str, old_text: str) -> str:
     new, old = normalise(new_text), normalise(old_text)
     if not announces_change(NOW.sub(" ", new)) or _NEGATED.search(old):
         return ""
-    if {d.casefold() for d in DATE_OR_TIME.findall(new)} - {d.casefold() for d in DATE_OR_TIME.findall(old)}:
+    if {d.casefold() for d in DAY_OR_TIME.findall(new)} - {d.casefold() for d in DAY_OR_TIME.findall(old)}:
         return ""  # another day or time
     # (What kind of thing it is may change with it: 換了新手機，一樣是 Pixel.)
     said = _content_words(old) - {*DEVICE_SLOTS, *DEVICE_SLOTS.values()}
@@ -1206,7 +1207,7 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
             then = as_of_now(past, now)
             was, why = _relate(then or past, old_text)
             # 以前吃素，現在什麼都吃: the old fact itself, told as past, beside what holds now.
-            if then and was == DUPLICATE:
+            if then and was == DUPLICATE and not moved_back(now):
                 return CONTRADICT, f'the new fact tells "{past}" as past, and now "{now}"'
             # 以前住高雄，現在住台北: what holds now is what counts (and the past it tells is news),
             # when the past it leaves is of what the old fact says (not 小時候怕黑 against 怕狗).

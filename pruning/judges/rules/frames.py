@@ -937,12 +937,15 @@ _MONTH_EN = r"\b(?:" + "|".join(MONTHS_EN) + r")\b"
 _DAY_ZH = r"週[一二三四五六日天1-7]|[\d一二三四五六七八九十]+月"
 # The days and months a fact names; and those with times of day, for what a change moves to.
 _DATE_WORDS = re.compile(f"{_WEEKDAY_EN}|{_MONTH_EN}|{_DAY_ZH}", re.IGNORECASE)
-DATE_OR_TIME = re.compile(
-    f"{_WEEKDAY_EN}|{_MONTH_EN}|{_DAY_ZH}|"
-    r"週末|星期|禮拜|早上|上午|中午|下午|晚上|半夜|凌晨|\d+點|明年|後年|\d{1,2}(?::\d{2})? ?(?:am|pm|a\.m\.|p\.m\.)|"
-    r"\b(?:" + "|".join(TIMES_OF_DAY_EN) + r")s?\b",
-    re.IGNORECASE,
+# A day of the week or a time of day (週三, 週末, 晚上, 7點, "Saturdays", "mornings"): what a
+# standing habit or class is moved to ("switched to Saturdays, still plays tennis" moved the day).
+_DAY_OR_TIME = (
+    f"{_WEEKDAY_EN}|週[一二三四五六日天1-7末]|星期|禮拜|早上|上午|中午|下午|晚上|半夜|凌晨|\\d+點|"
+    r"\d{1,2}(?::\d{2})? ?(?:am|pm|a\.m\.|p\.m\.)|\b(?:" + "|".join(TIMES_OF_DAY_EN) + r")s?\b"
 )
+DAY_OR_TIME = re.compile(_DAY_OR_TIME, re.IGNORECASE)
+# … or a month or a year to come: what a plan moves to.
+DATE_OR_TIME = re.compile(f"{_DAY_OR_TIME}|{_MONTH_EN}|[\\d一二三四五六七八九十]+月|明年|後年", re.IGNORECASE)
 
 
 def _dates(text: str) -> list[str]:
@@ -1201,6 +1204,15 @@ def _mover(r: _TopicRead) -> str:
 _MOVED_BACK = re.compile(
     r"搬回來|又搬回|\b(?:moved back in|moved back (?:there|into)|came back|returning|returned)\b", re.IGNORECASE
 )
+
+
+def moved_back(text: str) -> bool:
+    """Does the fact say someone moved back (搬回, 又搬回, "moved back there")? Then a place it
+    leaves in the past may be the place again."""
+    text = normalise(text)
+    return bool(_MOVED_BACK.search(text) or re.search(r"搬回|\bmoved back\b", text, re.IGNORECASE))
+
+
 _MOVED_A_THING = re.compile(r"\bmoved (?:the |his |her |my |their |our |some |a |an )\w+(?: \w+)? out\b", re.I)
 _MOVED_OUT = re.compile(r"搬出|搬離|\bmoved (?:\w+ )*?out of\b", re.IGNORECASE)
 

@@ -1115,7 +1115,14 @@ def date_stamp(text: str) -> str:
 
 
 _SYNONYM_OF = {word.casefold(): same for word, same in (*SYNONYMS_ZH, *SYNONYMS_EN)}
-_SYNONYMS_ZH = re.compile("|".join(sorted((re.escape(w) for w, _ in SYNONYMS_ZH), key=len, reverse=True)))
+# (A word some longer word holds: 港都 in 香港都十年了, Hong Kong and 都.)
+_NOT_AFTER_ZH = {"港都": "香"}
+_SYNONYMS_ZH = re.compile(
+    "|".join(
+        (f"(?<!{_NOT_AFTER_ZH[w]})" if w in _NOT_AFTER_ZH else "") + re.escape(w)
+        for w in sorted((w for w, _ in SYNONYMS_ZH), key=len, reverse=True)
+    )
+)
 _SYNONYMS_EN = re.compile(
     r"(?<![A-Za-z0-9])(?:" + "|".join(sorted((w for w, _ in SYNONYMS_EN), key=len, reverse=True)) + r")(?![A-Za-z0-9])",
     re.IGNORECASE,

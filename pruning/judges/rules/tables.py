@@ -2603,12 +2603,6 @@ _COLOURS_ZH = (
 # Said of the user, but about a child: 有個6歲的兒子 is 兒子6歲, "has a 5-year-old son" is "son is 5".
 # Applied before the owner is read.
 OWNER_REWRITES: tuple[tuple[str, str], ...] = (
-    # The age a birthday brings in days: "turning 36 next week" ("in May" may be months off).
-    (
-        r"^(?:i'?m |i am |am |is |she'?s |he'?s )?turning (\d{1,3})"
-        r"(?: (?:next week|this week|tomorrow|today|soon|on (?:mon|tues|wednes|thurs|fri|satur|sun)day))?$",
-        r"is \1",
-    ),
     (r"^有(?:一)?個(\d{1,2}|[一二兩三四五六七八九十]{1,3})歲的(兒子|女兒|小孩|孩子)$", r"\2\1歲"),
     (r"^(?:has|have) an? (\d{1,2}|\w+)[- ]years?[- ]old (son|daughter|child|kid)$", r"\2 is \1"),
     # "Priya and I got engaged", "Sam and I tied the knot": the user did. (Not "broke up": "Tom and
@@ -3707,12 +3701,7 @@ SAID_ONCE_KINDS = frozenset({"allergy", "driving licence", "children", "siblings
 KIND_OWNERS: dict[str, frozenset[str]] = {
     "children": frozenset({"child", "son", "daughter"}),
     "pregnancy": frozenset({"child", "son", "daughter"}),
-    "siblings": frozenset(
-        {
-            *("mother", "father", "parents", "brother", "sister"),
-            *("younger brother", "younger sister", "older brother", "older sister"),
-        }
-    ),
+    "siblings": frozenset({"mother", "father", "parents", "younger brother", "younger sister", "brother", "sister"}),
     "partner": frozenset({"girlfriend", "boyfriend", "partner", "wife", "husband"}),
 }
 # A whole kind denied outright (不會任何樂器, 沒有運動習慣, "has no pets"), and kinds of it: the user
@@ -3772,17 +3761,24 @@ DENIED_KINDS: tuple[tuple[str, str, str], ...] = (
         r"生了(?:一個|個)?(?:弟弟|妹妹)|(?:有|多了)(?:一個|個)?(?:弟弟|妹妹)了?|"
         r"\b(?:(?:a|new|baby) )+(?:brother|sister)\b|\b(?:brother|sister) (?:was )?born\b|"
         # a sibling the user speaks of as theirs: 我妹, 我姊姊, "my little sister"
-        r"^(?:欸|跟你說)?\s*我的?(?:哥哥|姊姊|姐姐|弟弟|妹妹|大哥|大姊|大姐|哥|姊|姐|弟|妹)(?![夫婿媳])|"
-        r"\bmy (?:(?:little|big|older|younger|elder|baby|twin|kid) )?(?:brother|sister|bro|sis)\b",
+        # (not 姐妹淘, 哥們 or 弟兄們: friends; nor a sibling-in-law)
+        r"^(?:欸|跟你說)?\s*我的?(?:哥哥|姊姊|姐姐|弟弟|妹妹|大哥|大姊|大姐|哥|姊|姐|弟|妹)(?![夫婿媳們淘兄兒妹弟])|"
+        r"\bmy (?:(?:little|big|older|younger|elder|baby|twin|kid) )?(?:brother|sister|sis)\b(?!-in-law| in law)",
     ),
     (
         "partner",
-        r"^(?:使用者|用戶|我|他|她)?(?:目前|現在|還是)?(?:是)?單身|沒有?(?:交)?(?:男|女)(?:朋)?友|"
-        r"^(?:the user |user |she |he |i )?(?:is |am |'m |'s )?(?:still |currently )?single\b|"
+        # (單身 as a status, not 單身赴任 or a 單身派對; "single", not "single dad".)
+        r"單身(?!赴任|派對|公寓|宿舍|套房|證明)|沒有?(?:交)?(?:男|女)(?:朋)?友|"
+        r"^(?:(?:the )?user (?:is )?|she'?s |he'?s |i'?m |i am |is |am )?(?:still |currently )?single\b"
+        r"(?! (?:dad|mom|mum|mother|father|parent))|"
         r"\b(?:has|have) no (?:girl|boy)friend\b|\b(?:doesn'?t|does not|don'?t) have a (?:girl|boy)friend\b",
-        # a partner the user speaks of as theirs: 我女友, 跟女友去…, "me and my girlfriend"
-        r"(?<!前)(?<!想交)(?<!沒有)(?<!沒)(?<!過的)(?:女友|男友|女朋友|男朋友)|"
-        r"\b(?:my|me and my|with my) (?:girlfriend|boyfriend|fianc[eé]e?)\b",
+        # a partner the user speaks of as theirs: 我女友, 跟女友去…, "me and my girlfriend"; not in news
+        # of a parting or a loss, a search, or someone else's matchmaking
+        r"^(?!.*(?:分手|分開|離開|甩了|過世|已故|走了|前任|在找|物色|介紹|女友力|男友力|"
+        r"\b(?:broke up|break up|split up|dumped|called off|left me|passed away|died|late|miss|wish|"
+        r"looking for|find a|met a)\b)).*?"
+        r"(?:(?<!前)(?<!想交)(?<!沒有)(?<!沒)(?<!過的)(?:女友|男友|女朋友|男朋友)|"
+        r"\b(?:my|me and my|with my) (?:girlfriend|boyfriend|fianc[eé]e?)\b)",
     ),
     (
         "allergy",
