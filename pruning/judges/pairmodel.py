@@ -356,8 +356,8 @@ def wording(new_text: str, old_text: str) -> list[float]:
     new = [w.casefold() for w in _WORD.findall(normalise(new_text))]
     matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
     kept = sum(block.size for block in matcher.get_matching_blocks())
-    dropped = any(tag in ("replace", "delete") for tag, *_ in matcher.get_opcodes())
-    added = any(tag in ("replace", "insert") for tag, *_ in matcher.get_opcodes())
+    tags = {tag for tag, *_ in matcher.get_opcodes()}
+    dropped, added = bool(tags & {"replace", "delete"}), bool(tags & {"replace", "insert"})
     n_old, n_new = max(len(old), 1), max(len(new), 1)
     either = set(old) | set(new)
     read = {

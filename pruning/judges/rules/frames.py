@@ -945,7 +945,7 @@ _DAY_OR_TIME = (
 )
 DAY_OR_TIME = re.compile(_DAY_OR_TIME, re.IGNORECASE)
 # … or a month or a year to come: what a plan moves to.
-DATE_OR_TIME = re.compile(f"{_DAY_OR_TIME}|{_MONTH_EN}|[\\d一二三四五六七八九十]+月|明年|後年", re.IGNORECASE)
+DATE_OR_TIME = re.compile(f"{_DAY_OR_TIME}|{_MONTH_EN}|{_DAY_ZH}|明年|後年", re.IGNORECASE)
 
 
 def _dates(text: str) -> list[str]:
@@ -1209,8 +1209,11 @@ _MOVED_BACK = re.compile(
 def moved_back(text: str) -> bool:
     """Does the fact say someone moved back (搬回, 又搬回, "moved back there")? Then a place it
     leaves in the past may be the place again."""
-    text = normalise(text)
-    return bool(_MOVED_BACK.search(text) or re.search(r"搬回|\bmoved back\b", text, re.IGNORECASE))
+    return bool(_BACK_HOME.search(normalise(text)))
+
+
+# Moving back, however said (`_MOVED_BACK` also counts "came back" and "returned").
+_BACK_HOME = re.compile(r"搬回|\bmoved back\b", re.IGNORECASE)
 
 
 _MOVED_A_THING = re.compile(r"\bmoved (?:the |his |her |my |their |our |some |a |an )\w+(?: \w+)? out\b", re.I)
@@ -2409,6 +2412,8 @@ _HOW_OFTEN = re.compile(
 )
 
 
+# Read once per pair: the pair model's signals, its skip and the skip's reason all ask.
+@lru_cache(maxsize=4096)
 def adds_to(new_text: str, old_text: str) -> Addition:
     """What the new fact says that a plain rewording of the old could not: a word of change,
     a negation the old lacks (or the other way), a wish or plan the old does not state, another
