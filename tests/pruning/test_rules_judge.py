@@ -2962,3 +2962,62 @@ def test_whose_ending_and_what_still_holds_read_again(old: str, new: str, relati
 )
 def test_someone_spoken_of_as_the_users_and_other_ways_of_saying_a_value(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # One measure of one person, given another number: a change, however it is worded.
+        ("使用者時薪 176 元", "店長把使用者的時薪調到 190 了", CONTRADICT),
+        ("他近視 250 度", "他眼鏡重配，近視加深到 400 度", CONTRADICT),
+        ("使用者體重 65 公斤", "使用者今天量體重只剩 59 公斤", CONTRADICT),
+        ("鞋子穿 23 號", "最近腳變大，鞋子都要買 24 號", CONTRADICT),
+        ("每天抽十五根菸", "現在一天只抽三根", CONTRADICT),
+        ("使用者每天吃 25 毫克的降血壓藥", "醫生把使用者的降血壓藥劑量加到 50 毫克", CONTRADICT),
+        ("User sleeps about 8 hours a night.", "since the twins came she sleeps 4 hours a night", CONTRADICT),
+        ("Takes 20 mg of fluoxetine daily.", "on 40mg of fluoxetine now", CONTRADICT),
+        ("Commute is a 20-minute bike ride.", "commute is 45 minutes each way since the move", CONTRADICT),
+        ("User weighs 200 lbs.", "lost 30 pounds and now weighs 170", CONTRADICT),
+        ("Drinks 3 cups of coffee a day.", "Two coffees a day max now", CONTRADICT),
+        ("Has 2,000 followers on Instagram.", "just passed 15k followers on Instagram!!", CONTRADICT),
+        ("我女兒身高 110 公分", "我女兒這學期長到 118 了", CONTRADICT),
+        # … of someone the user may have two of: for review
+        ("我朋友體重 60 公斤", "我朋友體重掉到 52 公斤", UNSURE),
+        # … and the old fact says more than the measure: for review, not archived
+        ("體重 80 公斤，身高 175 公分", "體重 76 公斤", UNSURE),
+        # Not a change: by how much, a goal, another time, the same measure in other units,
+        # another medicine, a rate per week, another person, two values in one fact
+        ("使用者體重 70 公斤", "使用者這個月瘦了 3 公斤", DIFFERENT),
+        ("體重 70 公斤", "目標是瘦到 62 公斤", DIFFERENT),
+        ("User weighs 80 kg.", "User weighs 176 lbs.", DUPLICATE),
+        ("每天吃 5 毫克的血壓藥", "每天吃 500 毫克的維他命錠", DIFFERENT),
+        ("每天喝兩杯咖啡", "一週喝三杯拿鐵", DIFFERENT),
+        ("使用者時薪 190 元", "使用者的妹妹時薪 210 元", DIFFERENT),
+        ("使用者每天睡前看書 30 分鐘", "使用者每天睡 8 小時", DIFFERENT),
+        ("User earns $20 an hour.", "User earns NT$600 an hour tutoring online", DIFFERENT),
+    ],
+)
+def test_one_measure_given_another_number(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # Chinese numbers said as people say them: 一百九 is 190, 一七五 is 175, 七百五 is 750.
+        ("打工時薪 170 元", "店長把我的時薪調到一百九", CONTRADICT),
+        ("身高 172 公分", "最近健檢量出來長到一七五了", CONTRADICT),
+        ("近視 600 度", "我現在近視大概七百五了", CONTRADICT),
+        # … and "two or three" is no 23
+        ("一天抽二十根菸", "現在一天只抽兩三根", CONTRADICT),
+        # A few more measures: HbA1c, body fat, a waist, steps a day
+        ("使用者上次的糖化血色素是 7.9", "這次回診糖化血色素降到 6.4 了", CONTRADICT),
+        ("體脂率 28%", "體脂率降到 22% 了", CONTRADICT),
+        ("Walks about 4,000 steps a day.", "Up to 10,000 steps a day since getting a dog", CONTRADICT),
+    ],
+)
+def test_numbers_as_said_and_more_measures(old: str, new: str, relation: str) -> None:
+    got = verdict(old, new)
+    assert got.relation == relation, got.reason
+    said = {"一百九": "190", "一七五": "175", "七百五": "750"}
+    assert all(number in got.reason for word, number in said.items() if word in new), got.reason

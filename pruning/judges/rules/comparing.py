@@ -58,6 +58,7 @@ from .frames import (
     topic_terms,
     wishes,
 )
+from .measures import measure_changed, measures
 from .reading import (
     COUNTRY,
     CURRENCY,
@@ -1193,6 +1194,27 @@ def _names_one_of(clause: Clause, names: set[str]) -> bool:
     return clause.claim.key == "name" and value is not None and value.key.casefold() in {n.casefold() for n in names}
 
 
+def _measure_changed(new: list[Clause], old: list[Clause], new_text: str, old_text: str) -> tuple[str, str] | None:
+    """近視300度, then 近視加深到500度; "sleeps 7 hours a night", then "sleeps 5 hours a night": one
+    measure of one person given another number (`measures`), now (not 去年, "back in college")."""
+    owners = {c.owner for c in new}
+    if owners != {c.owner for c in old} or len(owners) != 1 or of_another_time(new_text) or of_another_time(old_text):
+        return None
+    if (measured := measure_changed(new_text, old_text)) is None:
+        return None
+    was, now = measured
+    owner = next(iter(owners))
+    reason = f'same measure "{now.key}": "{was.said}" → "{now.said}"'
+    reason = f"{owner}: {reason}" if owner else reason
+    # Archiving the old fact must not lose what else it says (體重80公斤，身高175).
+    leftover = [o.text for o in old if now.key not in {m.key for m in measures(o.text)} and topic_terms(o.text)]
+    if leftover:
+        return UNSURE, f'{reason}, but the old fact also says "{leftover[0]}"; for review'
+    if owner and not all(c.owner_unique for c in new):
+        return UNSURE, f"{reason}; for review"  # 兒子: perhaps another son
+    return CONTRADICT, reason
+
+
 def _relate(new_text: str, old_text: str) -> tuple[str, str]:
     new, old = read_fact(new_text), read_fact(old_text)
     if not new or not old:
@@ -1259,6 +1281,8 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
     if (changed or likely) and parted_and_back:
         # 跟女友分手，後來又復合: parted, and together again.
         return UNSURE, f"{(changed or likely)[0].reason}, but the new fact says they got back together; for review"
+    if not changed and (measured := _measure_changed(new, old, new_text, old_text)):
+        return measured
     if changed or likely:
         # Archiving the old fact must not lose something only it says.
         addressed = {j for _, j, out in outcomes if out.status in (SAME, CHANGED, LIKELY_CHANGED)}

@@ -121,9 +121,13 @@ _CN_DIGITS = {
 
 
 def _cn_number(text: str) -> int | None:
-    """Chinese numerals up to 999 (二十五 → 25, 十 → 10, 一百零五 → 105), or plain digits."""
+    """Chinese numerals up to 999 (二十五 → 25, 十 → 10, 一百零五 → 105, 一百九 → 190), or plain
+    digits; three or more said digit by digit (一七五 → 175, 二零二五 → 2025), but not two (兩三 is
+    "two or three")."""
     if text.isdigit():
         return int(text)
+    if len(text) > 2 and "兩" not in text and all(char in _CN_DIGITS for char in text):
+        return int("".join(str(_CN_DIGITS[char]) for char in text))
     total, current = 0, 0
     for char in text:
         if char in _CN_DIGITS:
@@ -136,6 +140,8 @@ def _cn_number(text: str) -> int | None:
             current = 0
         else:
             return None
+    if len(text) > 2 and text[-2] == "百" and text[-1] in _CN_DIGITS and text[-1] not in "零〇":
+        return total + current * 10  # 一百九: a hundred and ninety
     return total + current
 
 
