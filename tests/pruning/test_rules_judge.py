@@ -3021,3 +3021,40 @@ def test_numbers_as_said_and_more_measures(old: str, new: str, relation: str) ->
     assert got.relation == relation, got.reason
     said = {"一百九": "190", "一七五": "175", "七百五": "750"}
     assert all(number in got.reason for word, number in said.items() if word in new), got.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # A place, then when, why or with whom: the place is what moved.
+        ("User lives in Portland.", "User relocated to Denver in April to be closer to family.", CONTRADICT),
+        ("Lives in Chicago.", "moved to Boston last spring for a new job", CONTRADICT),
+        ("User lives in Denver.", "User moved to Denver with her sister.", DIFFERENT),
+        # … and a part of a city named after it
+        ("The user lives in Bristol.", "User's flat is in Cardiff's Roath area now.", CONTRADICT),
+        ("Lives in Toronto.", "lives in Toronto's east end", DIFFERENT),
+        ("User lives in Leeds.", "User's friend lives in Manchester's Northern Quarter.", DIFFERENT),
+    ],
+)
+def test_a_place_then_when_why_or_where_in_it(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # When the user goes to bed or gets up, however the habit is worded around the time.
+        ("使用者晚上十點前就睡", "最近都拖到凌晨一兩點才睡", CONTRADICT),
+        ("他通常凌晨三點才睡", "他最近作息變正常，每天十一點前就上床", CONTRADICT),
+        ("Usually in bed by 10pm.", "falling asleep at like 1am most nights now", CONTRADICT),
+        ("每天早上七點起床", "現在都睡到九點半才起床", CONTRADICT),
+        ("Gets up at 6 for work.", "up at 8:30 these days since going part-time", CONTRADICT),
+        # … not one night, another day of the week, a goal, or one time said two ways
+        ("每天晚上十一點睡", "昨晚趕報告到三點才睡", DIFFERENT),
+        ("User wakes up at 6 am.", "User sleeps in until 10 am on Saturdays.", DIFFERENT),
+        ("每天晚上十二點睡", "希望以後可以十點就睡", DIFFERENT),
+        ("每天晚上十二點睡覺", "通常半夜十二點上床睡", DUPLICATE),
+    ],
+)
+def test_a_bedtime_or_a_wake_up_time_said_loosely(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

@@ -58,7 +58,7 @@ from .frames import (
     topic_terms,
     wishes,
 )
-from .measures import measure_changed, measures
+from .measures import ONE_NIGHT, measure_changed, measures
 from .reading import (
     COUNTRY,
     CURRENCY,
@@ -1085,6 +1085,9 @@ def relate(new_text: str, old_text: str) -> tuple[str, str]:
     ):
         # 這個月在參加戒酒挑戰，暫時一滴都不喝 after 喝酒只喝紅酒: a pause, said to end.
         return UNSURE, f'{reason}, but the new fact says "{now.group()}": perhaps for now only; for review'
+    if relation == CONTRADICT and _SLEEP_TIME.search(reason) and (night := ONE_NIGHT.search(normalise(new_text))):
+        # 每天晚上11點睡, then 昨天三點才睡: one night, not the habit.
+        return DIFFERENT, f'{reason}, but only "{night.group()}"'
     if relation == CONTRADICT and (almost := ALMOST.search(normalise(new_text))):
         # "almost started smoking again during finals week", 差點又開始抽菸: it did not happen.
         return UNSURE, f'{reason}, but the new fact says "{almost.group()}"; for review'
@@ -1101,6 +1104,7 @@ _FOR_NOW = re.compile(
     r"until|till|will (?:re\w+|be back|go back|start again|pick it up again))\b",
     re.IGNORECASE,
 )
+_SLEEP_TIME = re.compile(r'^(?:\w+: )?same (?:attribute|measure) "(?:bedtime|wake-up time)"')
 _LATER = re.compile(r"後來才|之後才|\b(?:only later|later on|before (?:switching|moving|changing) to)\b", re.IGNORECASE)
 
 

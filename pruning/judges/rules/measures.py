@@ -5,12 +5,13 @@ A measure is known by what it is of (its head: 體重, 近視, 時薪, "weighs",
 unit its number carries (公斤, 度, "lbs"); a number with no unit counts only right after the
 head (體重78, 時薪調到196). A person has one value of each at a time, so two values are a
 change, however the new fact words it — the tables read a handful of phrasings of weight or
-pay, and this reads the measure wherever its head and its number stand in one clause.
+pay, and this reads the measure wherever its head and its number stand in one clause. So with
+the time the user goes to bed or gets up: 十一點前就睡, then 最近都拖到兩三點才睡.
 
 Left unread, so never taken for a change: a number that only says by how much (減了8公斤,
 "lost 25 pounds", 多了兩杯), a goal or a wish (想瘦到60公斤, "aiming for 150"), a fact that
 gives one measure two values (平日睡6小時，週末睡10小時), a rate per week against one per day,
-and sums in two currencies.
+sums in two currencies, and a bedtime of one night only (昨天三點才睡).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .frames import _MAGNITUDE, _scaled
-from .reading import _digits, english_numbers, normalise
+from .reading import _digits, _read_clock, english_numbers, normalise
 
 _NUMBER = r"(?P<n>\d+(?:\.\d+)?)"
 
@@ -103,10 +104,13 @@ _ANOTHER_TIME = re.compile(
     r"以前|之前|當時|那時|時候|年輕時|(?:高中|國中|國小|小學|大學|研究所|當兵|學生|懷孕)(?:時|期間|那幾年)"
     r"|(?:第一|上一|前一)(?:份|個)工作|期間|這陣子|這幾天|這週|這周|這個月|這禮拜|週末|周末|假日|平日|放假|暑假|寒假"
     r"|考試|期末|期中|生病|感冒|住院|出國|出差|旅行|旅遊|那(?:週|周|幾天|段|陣子|年|個月|次)"
+    r"|(?:週|周|星期|禮拜)[一二三四五六日天1-7]"
     r"|\b(?:in (?:college|high school|uni|university|grad school|school|the army)|at (?:his|her|my|their) "
     r"(?:first|last|old|previous) job|when (?:i|he|she|they|we) (?:was|were)|back (?:then|in|when)|as a "
-    r"(?:kid|child|teen|teenager|student)|used to|during|weekends?|weekdays?|exams?|finals|this week|for now|"
-    r"on (?:a |the )?(?:trip|holiday|vacation)|while (?:travel\w*|away|abroad))\b",
+    r"(?:kid|child|teen|teenager|student)|used to|during|weekends?|weekdays?|weeknights?|"
+    r"(?:school|work) nights?|exams?|finals|this week|for now|"
+    r"on (?:a |the )?(?:trip|holiday|vacation)|while (?:travel\w*|away|abroad)"
+    r"|(?:on )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?))\b",
     re.IGNORECASE,
 )
 # Of what the user sells or makes, or of someone else's (使用者的貓體重, "her dog weighs"): not the user's.
@@ -187,13 +191,65 @@ def _clause_measures(clause: str) -> list[Measure]:
     return found
 
 
+# When the user goes to bed and gets up: a time of day near the words of it, on either side in
+# Chinese (十一點前就睡, 睡覺時間是十一點) and after them in English ("in bed by 10pm", "up at 5:30").
+_BED = re.compile(r"睡(?!眠|前|不著|過頭|午覺|到)|上床|就寢|熬夜|(?<![a-z])(?:bed|asleep|turns? in)\b", re.IGNORECASE)
+_WAKE = re.compile(r"起床|醒來|睡到|(?<![a-z])(?:wakes?|woke|gets? up|up at)\b", re.IGNORECASE)
+_CLOCK = re.compile(
+    r"(?:早上|上午|清晨|晚上|半夜|凌晨|中午)?\d{1,2}(?:點|:\d{2})(?:半|\d{1,2}分?)?"
+    r"|(?<![\d:])\d{1,2}(?::\d{2})? ?(?:am|pm|a\.m\.|p\.m\.)|\bmidnight\b"
+    r"|(?<=\bat )\d{1,2}(?![\d:.%])(?! ?(?:hours?|hrs?|mins?|minutes?|kg|lbs?|cm|years?|days?|weeks?|months?)\b)",
+    re.IGNORECASE,
+)
+# One night or one morning only: 昨天三點才睡, "woke up at 4 this morning".
+ONE_NIGHT = re.compile(r"昨天|昨晚|今天|今晚|今早|前天|那天|\b(?:last night|yesterday|tonight|this morning)\b", re.I)
+
+
+def _clock_minutes(said: str, key: str) -> float | None:
+    """Minutes after midnight of a bedtime or a wake-up time; a time that does not say which half
+    of the day is read as bedtimes and mornings are (11 → 23:00 to bed, 6 → 6:00 up)."""
+    value = _read_clock(said)
+    if value is None:
+        return None
+    hour, minute, half = re.match(r"(\d+):(\d+)([ap]?)", value.key).groups()  # type: ignore[union-attr]
+    h = int(hour) % 12
+    if key == "bedtime" and half == "p" and (1 <= h <= 4 or (h == 0 and "中午" not in said and "noon" not in said)):
+        half = "a"  # 晚上兩點才睡, 晚上十二點睡: two at night is two in the morning, twelve is midnight
+    if not half:
+        half = ("p" if 6 <= h <= 11 else "a") if key == "bedtime" else ("p" if 1 <= h <= 2 else "a")
+        if h == 0:
+            half = "a" if key == "bedtime" else "p"  # 12: midnight to bed, noon up
+    return (h + (12 if half == "p" else 0)) * 60 + int(minute)
+
+
+def _clock_measures(clause: str) -> list[Measure]:
+    found: list[Measure] = []
+    if _GOAL.search(clause) or ONE_NIGHT.search(clause):
+        return found
+    heads = [(m, "bedtime") for m in _BED.finditer(clause)] + [(m, "wake-up time") for m in _WAKE.finditer(clause)]
+    for clock in _CLOCK.finditer(clause):
+        near = [
+            (min(abs(head.start() - clock.end()), abs(clock.start() - head.end())), key)
+            for head, key in heads
+            if -1 <= head.start() - clock.end() <= 8
+            or -1 <= clock.start() - head.end() <= (8 if head.group().isascii() is False else 20)
+        ]
+        if not near:
+            continue
+        key = min(near)[1]
+        minutes = _clock_minutes(clock.group(), key)
+        if minutes is not None:
+            found.append(Measure(key, minutes, clock.group(), "clock"))
+    return found
+
+
 @lru_cache(maxsize=4096)
 def measures(text: str) -> tuple[Measure, ...]:
     """The measures a fact states, one per kind: a kind given two values in one fact (平日睡6小時，
     週末睡10小時, "between 70 and 72 kg") is left out."""
     found: dict[str, list[Measure]] = {}
     for clause in _CLAUSE.split(_text(text)):
-        for m in _clause_measures(clause):
+        for m in (*_clause_measures(clause), *_clock_measures(clause)):
             found.setdefault(m.key, []).append(m)
     return tuple(ms[0] for ms in found.values() if len({round(m.value, 2) for m in ms}) == 1)
 
@@ -214,6 +270,11 @@ def measure_changed(new_text: str, old_text: str) -> tuple[Measure, Measure] | N
     for m in measures(new_text):
         was = old.get(m.key)
         if was is None:
+            continue
+        if m.unit == "clock" == was.unit:
+            apart = abs(was.value - m.value) % 1440
+            if min(apart, 1440 - apart) >= 45:  # 十一點 and 十一點半 may be one habit said loosely
+                return was, m
             continue
         # A bare number (現在 62) is in the unit the other fact says: compared as written.
         a, b = (was.value, m.value) if was.unit and m.unit else (_written(was), _written(m))

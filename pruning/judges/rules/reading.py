@@ -314,6 +314,14 @@ def _read_place(raw: str) -> Value | None:
     city = _read_city(raw)
     if city is not None:
         return city
+    if (cut := _PLACE_CUT.sub("", raw.strip())) != raw.strip():
+        # "Austin in March for a cheaper cost of living": the place, then when and why.
+        return _read_place(cut)
+    if within := _WITHIN_CITY_EN.fullmatch(raw.strip()):
+        # "Manchester's Northern Quarter", "Austin's east side": the city, and a part of it.
+        city = _read_place(within.group("city"))
+        part = raw.strip()[within.end("city") + 3 :].casefold()
+        return Value(city.key + DISTRICT + part, raw.strip()) if city is not None and part else city
     if tail := _HOME_TAIL_ZH.search(raw.strip()):
         # 台中南屯區的新房子, 竹北高鐵站附近: the place, if a list knows it (or a station names it).
         inner = _read_place(raw.strip()[: tail.start()])
@@ -357,6 +365,22 @@ _PLACE_TAIL = re.compile(
     r"\s+(?:for good|permanently|recently|last \w+|this \w+|in (?:19|20)\d\d"
     r"|for (?:a |an |her |his |their |my )?(?:new )?(?:job|work|school|university|college|family|love))$",
     re.I,
+)
+# Where a place named in English ends, and when, why or with whom begins: "Austin in March
+# for a cheaper cost of living", "Denver with my girlfriend", "Boston last spring".
+_PLACE_CUT = re.compile(
+    r"(?<=[a-z.])\s+(?:for|because|after|before|since|to be|to get|to live|to work|to study|to join|with|so|and|but"
+    r"|when|once|as|last|this|next|a (?:few|couple)|\d+ (?:weeks|months|years) ago|now|recently|permanently"
+    r"|in (?:" + "|".join(MONTHS_EN) + r"|spring|summer|autumn|fall|winter|(?:19|20)\d\d"
+    r"|the (?:spring|summer|autumn|fall|winter|end|middle|new year)))\b.*$",
+    re.IGNORECASE,
+)
+# A part of a city, named after it: "Manchester's Northern Quarter", "Toronto's east end".
+_WITHIN_CITY_EN = re.compile(
+    r"(?P<city>(?-i:[A-Z])[a-z]+(?: (?-i:[A-Z])[a-z]+){0,2})'s (?:(?-i:[A-Z])\w+ ){0,3}"
+    r"(?:neighbou?rhood|area|district|quarter|suburbs?|outskirts|downtown|centre|center"
+    r"|(?:east|west|north|south)(?: side| end)?)?",
+    re.IGNORECASE,
 )
 # Not a town: a home, a room, near something, someone's place.
 _NOT_A_TOWN = re.compile(
