@@ -1211,7 +1211,7 @@ def _measure_changed(new: list[Clause], old: list[Clause], new_text: str, old_te
     reason = f'same measure "{now.key}": "{was.said}" → "{now.said}"'
     reason = f"{owner}: {reason}" if owner else reason
     # Archiving the old fact must not lose what else it says (體重80公斤，身高175).
-    leftover = [o.text for o in old if now.key not in {m.key for m in measures(o.text)} and topic_terms(o.text)]
+    leftover = [o.text for o in old if was.key not in {m.key for m in measures(o.text)} and topic_terms(o.text)]
     if leftover:
         return UNSURE, f'{reason}, but the old fact also says "{leftover[0]}"; for review'
     if owner and not all(c.owner_unique for c in new):

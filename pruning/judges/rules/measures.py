@@ -8,10 +8,14 @@ change, however the new fact words it — the tables read a handful of phrasings
 pay, and this reads the measure wherever its head and its number stand in one clause. So with
 the time the user goes to bed or gets up: 十一點前就睡, then 最近都拖到兩三點才睡.
 
+A measure counts only as the user's (or as that of someone the user names: 我兒子身高120): "her
+golden retriever weighs 32 kg", 病人體重90公斤 and "her new hire makes $3,000 a month" are another's.
 Left unread, so never taken for a change: a number that only says by how much (減了8公斤,
 "lost 25 pounds", 多了兩杯), a goal or a wish (想瘦到60公斤, "aiming for 150"), a fact that
 gives one measure two values (平日睡6小時，週末睡10小時), a rate per week against one per day,
-sums in two currencies, and a bedtime of one night only (昨天三點才睡).
+sums in two currencies, advice, offers, bounds and records (醫生建議體重維持在60公斤, 收到offer,
+"at least 5,000 steps", "personal best"), a range (63到66公斤, 兩三根), another place's rent or
+another job's pay (工作室, 兼職, "with tips"), and a bedtime of one night only (昨天三點才睡).
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .frames import _MAGNITUDE, _scaled
+from .frames import _MAGNITUDE, _PEOPLE, _scaled
 from .reading import _digits, _read_clock, english_numbers, normalise
 
 _NUMBER = r"(?P<n>\d+(?:\.\d+)?)"
@@ -53,7 +57,6 @@ KINDS = (
     _kind("myopia", r"近視|度數", {"度": 1.0}),
     _kind("hourly pay", r"時薪|(?<![a-z])(?:an|per|a|/) ?(?:hour|hr)\b|(?<![a-z])hourly\b", _MONEY),
     _kind("shoe size", r"鞋|(?<![a-z])shoe size\b|(?<![a-z])(?:uk|us|eu) (?=\d)", {"號": 1.0}),
-    _kind("followers", r"粉絲|追蹤(?:者|人數|數)|(?<![a-z])(?:followers|subscribers)\b", {}),
     _kind("sleep", r"(?<![午])睡(?!前|覺前|不著)|(?<![a-z])sleep(?:s|ing)?\b(?! in\b)", _HOURS),
     _kind("HbA1c", r"糖化血色素|(?<![a-z])(?:hb)?a1c\b", {"%": 1.0}),
     _kind("body fat", r"體脂(?:肪|率)?|(?<![a-z])body fat\b", {"%": 1.0}),
@@ -74,10 +77,134 @@ KINDS = (
     ),
 )
 
+# Of a habit, not a state: one night or one day of it says nothing of the habit.
+_HABITS = frozenset({"sleep", "commute", "coffee a day", "cigarettes a day", "steps a day"})
+
+# Pay and rent: a sum, and how often (a month, a week, a year), which is part of the measure.
+_SIGN = r"(?:nt\$|us\$|s\$|a\$|c\$|r\$|[$£€₹₦₱¥]|rs\.? ?|rm ?|php ?|ksh ?|r(?=\d))"
+_SUM = re.compile(
+    rf"(?:{_SIGN}\s?(?P<a>\d+(?:\.\d+)?)|(?<![\d.])(?P<b>\d{{3,}}(?:\.\d+)?)\s?(?:元|塊|台幣|rupees|rand|naira|pesos|dollars|"
+    r"pounds|euros|ringgit|shillings)?)(?![\d%])",
+    re.IGNORECASE,
+)
+_PERIODS = (
+    (
+        "day",
+        re.compile(
+            r"日薪|每天|1天|(?<![a-z])(?:a|per|each|every) (?:day|night)\b|/ ?(?:day|night)\b|daily|nightly", re.I
+        ),
+    ),
+    (
+        "month",
+        re.compile(
+            r"月薪|月租|每月|每個月|1個月|(?<![a-z])(?:a|per|each|every) month\b|/ ?mo(?:nth)?\b|monthly|pcm|p/m", re.I
+        ),
+    ),
+    (
+        "week",
+        re.compile(r"週薪|每週|每周|1週|(?<![a-z])(?:a|per|each|every) week\b|/ ?(?:wk|week)\b|weekly|\bpw\b", re.I),
+    ),
+    (
+        "year",
+        re.compile(
+            r"年薪|年收|每年|1年|(?<![a-z])(?:a|per|each|every) year\b|/ ?(?:yr|year)\b|annual\w*|yearly|per annum"
+            r"|\bp\.?a\.?\b|\blpa\b|\bctc\b",
+            re.I,
+        ),
+    ),
+)
+_SUMS = (
+    ("rent", re.compile(r"房租|租金|月租|(?<![a-z])rent(?!ed|ing|s? (?:a|an|the|out|my|his|her|our))\b", re.I)),
+    (
+        "pay",
+        re.compile(
+            r"月薪|年薪|週薪|薪水|薪資|工資|收入|(?<![a-z])(?:salary|pay|paid|earns?|earning|makes|making|take-home|income|stipend|ctc)\b",
+            re.I,
+        ),
+    ),
+)
+
+
+_SHARE = re.compile(
+    r"一半|分攤|平分|各付|收租|租給|租出去|房客"
+    r"|(?<![a-z])(?:share|split|half|tenants?|rents? (?:it )?out|rental (?:income|property))(?![a-z])",
+    re.IGNORECASE,
+)
+_WHO = re.compile(
+    "|".join(
+        re.escape(a) if not a.isascii() else rf"\b{re.escape(a)}\b"
+        for a in sorted({*_PEOPLE, "先生", "老公", "太太", "老婆"}, key=len, reverse=True)
+        if len(a) > 1 or not a.isascii()
+    ),
+    re.IGNORECASE,
+)
+
+
+def _sum_measures(clause: str) -> list[Measure]:
+    """So much rent or pay, and how often: 房租每月一萬二, "Pays $520 a week for a unit", "Paid
+    R18,000 a month". Said without how often, the sum is compared only with one near it."""
+    found: list[Measure] = []
+    for key, head in _SUMS:
+        said = head.search(clause)
+        if said is None or (key == "pay" and re.search(r"時薪|\b(?:an|per|a) ?hour\b|hourly", clause, re.I)):
+            continue
+        if _GOAL.search(clause) or _SHARE.search(clause) or _NOT_THE_MEASURE.search(clause):
+            continue  # 希望月薪能到五萬; "my share of the rent"; 行情, an offer: not the measure itself
+        if _OTHER_SUM[key].search(clause) or _RANGE.search(clause):
+            continue  # a studio's rent, a side job's pay, what the user pays someone
+        periods = {name for name, period in _PERIODS if period.search(clause)}
+        if len(periods) > 1:
+            continue
+        period = next(iter(periods), "")
+        for amount in _SUM.finditer(clause):
+            if _BY_HOW_MUCH.search(clause[: amount.start()][-8:]):
+                continue
+            whose = _whose_at(clause, min(said.start(), amount.start()))
+            if whose is None:
+                continue
+            number = amount["a"] or amount["b"]
+            value = float(number.replace(".", "")) if re.fullmatch(r"\d{1,3}\.\d{3}", number) else float(number)
+            name = (f"{key} per {period}" if period else key) + whose
+            found.append(Measure(name, value, amount.group().strip(), "sum"))
+    return found
+
+
+# Rent of another place, pay of another job, or what the user pays others.
+_OTHER_SUM = {
+    "rent": re.compile(
+        r"工作室|店面|辦公室|倉庫|車位|停車|另外|另一間|合租|室友|"
+        r"(?<![a-z])(?:studio|office|storage|parking|garage|another|other|roommates?|flatmates?|housemates?)(?![a-z])",
+        re.IGNORECASE,
+    ),
+    "pay": re.compile(
+        r"兼職|兼差|家教|副業|接案|小費|實領|稅前|稅後|包含|新人|工讀生|請了?|付給|"
+        r"(?<![a-z])(?:side|freelance|gig|shop|revenue|sales|tips|net|gross|including|clients?|charges?|bills?|costs?|"
+        r"minimum wage|new hires?|for (?:her|his|my|the|a|an) \w+|pays (?:her|his|my|the|a) \w+)(?![a-z])",
+        re.IGNORECASE,
+    ),
+}
+# Advice, targets, bounds, offers, market prices, records and special conditions: 醫生建議體重維持在60公斤,
+# 附近的房租行情, 面試的公司開月薪6萬, "her ideal weight", "at least 5,000 steps", "personal record".
+_NOT_THE_MEASURE = re.compile(
+    r"建議|控制在|維持在|不能超過|不超過|以下|以內|行情|附近的|看了|面試|開價|開(?=月薪|年薪)|至少|最多|最高|最低"
+    r"|紀錄|記錄|穿鞋|穿衣服|不到|少於|多於|超過|塞車|順的話"
+    r"|不太準|輪班|夜班|大夜|小夜|值班"
+    r"|,\s?by \w+ \d"  # "by train takes 50 minutes, by car 30"
+    r"|(?<![a-z])(?:offers?|offered|ideal|needs?|should|recommend\w*|below|under|averages?|looking at"
+    r"|up to|at least|at most|no more than|record|lowest|highest|best|straight|on call|shifts?|can'?t"
+    r"|less than|more than"
+    r"|fewer than|over|according to|good day|in traffic|workdays?|work days?)(?![a-z])",
+    re.IGNORECASE,
+)
+# A range, or "two or three": 63到66公斤, "75-78 kg", "between 68 and 72", 兩三杯.
+_RANGE = re.compile(r"\d\s?(?:-|–|~|〜|到|至)\s?\d|\bbetween \d|\d+\s?or\s?\d", re.I)
+
+
 # A dose: so many milligrams of one medicine, named in both facts (血壓藥, "sertraline").
-_DOSE = re.compile(r"(?P<n>\d+(?:\.\d+)?) ?(?:mg|毫克|mcg|微克)(?![a-z])", re.IGNORECASE)
-_MEDICINE_ZH = re.compile(r"(?:(?![的把吃者了])[\u4e00-\u9fff]){1,4}(?:藥|錠)")
-_MEDICINE_EN = re.compile(r"\b[a-z]{5,}\b")
+_DOSE = re.compile(r"(?P<n>\d+(?:\.\d+)?) ?(?:mg|毫克)(?![a-z])", re.IGNORECASE)
+_MEDICINE = r"(?P<name>[a-z]{4,}|(?:(?![的把吃者了])[\u4e00-\u9fff]){1,4}(?:藥|錠))"
+_MEDICINE_AFTER = re.compile(rf"\s?(?:of |的)?\s?{_MEDICINE}")
+_MEDICINE_BEFORE = re.compile(rf"{_MEDICINE}\s?(?:dose|劑量)?\s?(?:is|of|是|加到|調到|到|為)?\s?$")
 _NOT_MEDICINE = frozenset(
     {
         *("daily", "every", "morning", "night", "evening", "tablet", "tablets", "pill", "pills", "doctor"),
@@ -95,7 +222,8 @@ _BY_HOW_MUCH = re.compile(
 _BY_HOW_MUCH_AFTER = re.compile(r"^\s*(?:多|以上|左右的差)|^\s*(?:more|less|fewer|lighter|heavier)\b", re.I)
 # A goal, a wish or a plan: not what the measure is.
 _GOAL = re.compile(
-    r"想|希望|目標|打算|計畫|預計|試著|試圖|努力|盡量|\b(?:want|wants|goal|hop\w*|aim\w*|target|plan\w*|trying|tries)\b",
+    r"想|希望|目標|打算|計畫|預計|試著|試圖|努力|盡量"
+    r"|(?<![a-z])(?:want|wants|goal|hop\w*|aim\w*|target|plan\w*|trying|tries)(?![a-z])",
     re.I,
 )
 # Another time, or a while: 高中時體重80公斤, 考試這週每天喝三杯, "weighed 200 pounds in college",
@@ -111,6 +239,19 @@ _ANOTHER_TIME = re.compile(
     r"(?:school|work) nights?|exams?|finals|this week|for now|"
     r"on (?:a |the )?(?:trip|holiday|vacation)|while (?:travel\w*|away|abroad)"
     r"|(?:on )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?))\b",
+    re.IGNORECASE,
+)
+# What is to come, or is only asked for: 明年房租要漲到一萬四, "rent will go up to £1,550 in April",
+# "the landlord wants to raise it". Not yet the measure.
+_TO_COME = re.compile(
+    r"明年|下個月|下週|下禮拜|下學期|將|可能|會漲|要漲|打算|預計"
+    r"|\b(?:will|going to|going up|gonna|next (?:year|month|week|term)|wants? to|would|might|may|soon|from next)\b",
+    re.IGNORECASE,
+)
+# A home or a job left behind: "paid $1,100 rent in her old apartment", 舊家, 前公司.
+_LEFT_BEHIND = re.compile(
+    r"舊家|舊公司|前公司|上一份"
+    r"|\b(?:old|previous|former|last) (?:apartment|place|flat|house|home|job|company|employer)\b",
     re.IGNORECASE,
 )
 # Of what the user sells or makes, or of someone else's (使用者的貓體重, "her dog weighs"): not the user's.
@@ -133,10 +274,28 @@ class Measure:
     unit: str = ""  # as written; "" for a bare number (體重78), compared as written
 
 
+_CN_DIGIT = {c: str(i) for i, c in enumerate("零一二三四五六七八九")} | {"〇": "0", "兩": "2"}
+
+
+def _said_digit_by_digit(text: str) -> str:
+    """一米七五 → 175公分, 一七五 → 175: a height or a sum said digit by digit (three or more), read
+    here only, before 七五 can become a five."""
+    text = re.sub(
+        r"([一二兩12])\s?米\s?([零一二三四五六七八九\d])([零一二三四五六七八九\d])?",
+        lambda m: "".join(_CN_DIGIT.get(c, c) for c in (m[1], m[2], m[3] or "0")) + "公分",
+        text,
+    )
+    return re.sub(r"[零〇一二三四五六七八九]{3,}", lambda m: "".join(_CN_DIGIT[c] for c in m.group()), text)
+
+
 def _text(text: str) -> str:
-    text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", _digits(normalise(text).casefold()))  # 1,450 is one number
+    # 兩三根 is "two or three", a range (兩到三), not 23 nor 3.
+    text = re.sub(
+        r"(一兩|兩三|二三|三四|四五|五六|六七|七八|八九)", lambda m: f"{m[1][0]}到{m[1][1]}", normalise(text).casefold()
+    )
+    text = _digits(_said_digit_by_digit(text))
+    text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)  # 1,450 is one number
     text = english_numbers(text)
-    text = re.sub(r"(?<!\d)([12]) ?米 ?(\d)(\d)?(?!\d)", lambda m: f"{m[1]}{m[2]}{m[3] or 0}公分", text)  # 一米八
     return _MAGNITUDE.sub(_scaled, text)  # 10k, 1萬2
 
 
@@ -146,6 +305,50 @@ def _unit_after(kind: _Kind, after: str) -> str | None:
         if re.match(rf"[\s-]?{re.escape(unit)}(?![a-z])", after):
             return unit
     return None
+
+
+# Whose measure it is: the words just before it (or before its number, for "165 cm tall") must
+# name the user, or nobody (a terse note), or someone the user names (我兒子身高120: the son's).
+# "Her golden retriever weighs 32 kg", 使用者的柴犬體重10公斤, 病人體重90公斤, "her new hire makes
+# $3,000 a month", 種的向日葵長到180公分: another's, not compared with the user's.
+_USER_ZH = re.compile(r"(?:使用者|用戶|我們|我|他|她|自己|本人)$")
+_FILLER_ZH = re.compile(
+    r"(?:的|是|都|也|還|就|才|只|又|再|已經|已|現在|最近|目前|如今|每天|每晚|每個月|每月|晚上|早上|平常|通常|平時|大概|大約|約"
+    r"|差不多|量出來|驗出來|量|測|健檢|體檢|檢查|回診|抽血|今天|今年|這學期|上次|這次|最近一次|剛剛?|說|提到|實際上?|其實|終於"
+    r"|有|在|要|喝|抽|吃|走|把|幫|給|讓|打工|上班|工作|每天|1天|一天|每日|天天|\d+|，|\s)$"
+)
+_USER_EN = frozenset({"user", "users", "i", "im", "she", "he", "they", "we", "my", "his", "her", "their", "our", "me"})
+_FILLER_EN = frozenset(
+    {
+        *("is", "was", "am", "are", "be", "been", "being", "has", "have", "had", "s", "'s", "now", "currently"),
+        *("usually", "typically", "normally", "generally", "only", "just", "about", "around", "roughly", "actually"),
+        *("really", "still", "already", "finally", "these", "days", "lately", "nowadays", "the", "a", "an", "new"),
+        *("current", "total", "drinks", "drink", "has", "takes", "take", "smokes", "smoke", "walks", "walk", "gets"),
+        *("get", "getting", "sleeps", "earns", "earn", "makes", "make", "making", "earning", "pays", "paying", "on"),
+        *("at", "like", "approx", "approximately", "nearly", "almost", "down", "up", "to", "weighs", "weigh", "said"),
+        *("says", "mentioned", "that", "whose", "this", "month", "year", "week", "morning", "every", "night"),
+    }
+)
+
+
+def _whose_at(clause: str, at: int) -> str | None:
+    """ "" for the user (or no one named), " of <person>" for someone the user names, or None for
+    something or someone else, from the words before position `at` of a clause."""
+    before = clause[:at].rstrip()
+    if re.search(r"[\u4e00-\u9fff]$", before) or not before:
+        while (filler := _FILLER_ZH.search(before)) and filler.group():
+            before = before[: filler.start()]
+        if not before or _USER_ZH.search(before):
+            return ""
+        person = _WHO.search(before[-4:])
+        return f" of {person.group()}" if person and before.endswith(person.group()) else None
+    words = re.findall(r"[a-z0-9']+|[^\sa-z0-9']", before.casefold())
+    while words and (words[-1] in _FILLER_EN or re.fullmatch(r"[\d.,:$£€%-]+|[,:;]", words[-1])):
+        words.pop()
+    if not words or words[-1] in _USER_EN or (words[-1].endswith("'s") and words[-1][:-2] in _USER_EN):
+        return ""
+    last = words[-1].removesuffix("'s")
+    return f" of {last}" if _WHO.fullmatch(last) else None
 
 
 def _bare_ok(before: str, after: str, head: re.Match[str]) -> bool:
@@ -158,7 +361,7 @@ def _bare_ok(before: str, after: str, head: re.Match[str]) -> bool:
 
 def _clause_measures(clause: str) -> list[Measure]:
     found: list[Measure] = []
-    if _GOAL.search(clause) or _NOT_ONES_OWN.search(clause):
+    if _GOAL.search(clause) or _NOT_ONES_OWN.search(clause) or _NOT_THE_MEASURE.search(clause) or _RANGE.search(clause):
         return found
     for kind in KINDS:
         head = kind.head.search(clause)
@@ -166,28 +369,42 @@ def _clause_measures(clause: str) -> list[Measure]:
             continue
         if kind.per_day and (not _PER_DAY.search(clause) or _PER_WEEK.search(clause)):
             continue
+        if kind.key in _HABITS and (ONE_NIGHT.search(clause) or (not kind.per_day and _PER_WEEK.search(clause))):
+            continue  # 昨天只睡了三小時: one night, not the habit
         for number in re.finditer(_NUMBER, clause):
             before, after = clause[: number.start()], clause[number.end() :]
             if _BY_HOW_MUCH.search(before[-8:]) or _BY_HOW_MUCH_AFTER.match(after):
                 continue
+            if kind.units is _MONEY and _OTHER_SUM["pay"].search(clause):
+                break  # 請了清潔阿姨，時薪400元; "makes $25 an hour with tips"
             if kind.units is _MONEY:
                 money = re.search(r"(?:nt\$|us\$|[$£€])\s?$", before) or re.match(r"\s?(?:元|塊)", after)
                 if not money and not _bare_ok(before, after, head):
                     continue
-                found.append(Measure(kind.key, float(number["n"]), number.group(), "money"))
+                if (whose := _whose_at(clause, min(head.start(), number.start()))) is not None:
+                    found.append(Measure(kind.key + whose, float(number["n"]), number.group(), "money"))
                 continue
+            if re.match(r"[\s-]?[^\s\d]{0,3}的[\u4e00-\u9fffa-z]", after) and kind.key != "myopia":
+                continue  # 30分鐘的podcast: a length of something else
             unit = _unit_after(kind, after)
             if unit is None and not (kind.units and _bare_ok(before, after, head)) and kind.units:
                 continue
             factor = kind.units[unit] if unit else 1.0
             said = f"{number.group()} {unit}" if unit else number.group()
-            found.append(Measure(kind.key, float(number["n"]) * factor, said, unit or ""))
-    for dose in _DOSE.finditer(clause):
+            if (whose := _whose_at(clause, min(head.start(), number.start()))) is None:
+                continue
+            if kind.key == "shoe size":
+                system = re.search(r"\b(uk|us|eu)\s?$", before)
+                whose = f" ({system.group(1) if system else unit or 'as written'})" + whose
+            found.append(Measure(kind.key + whose, float(number["n"]) * factor, said, unit or ""))
+    doses = list(_DOSE.finditer(clause))
+    for dose in doses if len(doses) == 1 else ():  # 早上500毫克、晚上1000毫克: two doses, no one value
         if _BY_HOW_MUCH.search(clause[: dose.start()][-8:]):
             continue
-        names = set(_MEDICINE_ZH.findall(clause)) | (set(_MEDICINE_EN.findall(clause)) - _NOT_MEDICINE)
-        for name in names:
-            found.append(Measure(f"dose of {name}", float(dose["n"]), f"{dose['n']} mg", "mg"))
+        # The medicine named next to its dose: "50 mg (of) sertraline", "sertraline 50 mg", 5毫克的降血糖藥.
+        name = _MEDICINE_AFTER.match(clause[dose.end() :]) or _MEDICINE_BEFORE.search(clause[: dose.start()])
+        if name and name.group("name") not in _NOT_MEDICINE:
+            found.append(Measure(f"dose of {name.group('name')}", float(dose["n"]), f"{dose['n']} mg", "mg"))
     return found
 
 
@@ -197,12 +414,19 @@ _BED = re.compile(r"睡(?!眠|前|不著|過頭|午覺|到)|上床|就寢|熬夜
 _WAKE = re.compile(r"起床|醒來|睡到|(?<![a-z])(?:wakes?|woke|gets? up|up at)\b", re.IGNORECASE)
 _CLOCK = re.compile(
     r"(?:早上|上午|清晨|晚上|半夜|凌晨|中午)?\d{1,2}(?:點|:\d{2})(?:半|\d{1,2}分?)?"
-    r"|(?<![\d:])\d{1,2}(?::\d{2})? ?(?:am|pm|a\.m\.|p\.m\.)|\bmidnight\b"
+    r"|(?<![\d:])\d{1,2}(?::\d{2})? ?(?:am|pm|a\.m\.|p\.m\.)|\bmidnight\b|\bhalf (?:past )?\d{1,2}\b"
     r"|(?<=\bat )\d{1,2}(?![\d:.%])(?! ?(?:hours?|hrs?|mins?|minutes?|kg|lbs?|cm|years?|days?|weeks?|months?)\b)",
     re.IGNORECASE,
 )
 # One night or one morning only: 昨天三點才睡, "woke up at 4 this morning".
 ONE_NIGHT = re.compile(r"昨天|昨晚|今天|今晚|今早|前天|那天|\b(?:last night|yesterday|tonight|this morning)\b", re.I)
+
+
+# Not the user's own bedtime or rising: a nap, a child put to bed, a bed made, a night waking, the
+# time of what comes after getting up (起床後9點去上班).
+_NOT_BEDTIME = re.compile(
+    r"小睡|午睡|陪|哄|後|班|\b(?:naps?|makes? the bed|made the bed|with the baby|after|then)\b", re.IGNORECASE
+)
 
 
 def _clock_minutes(said: str, key: str) -> float | None:
@@ -224,7 +448,12 @@ def _clock_minutes(said: str, key: str) -> float | None:
 
 def _clock_measures(clause: str) -> list[Measure]:
     found: list[Measure] = []
-    if _GOAL.search(clause) or ONE_NIGHT.search(clause):
+    if (
+        _GOAL.search(clause)
+        or ONE_NIGHT.search(clause)
+        or _NOT_BEDTIME.search(clause)
+        or _NOT_THE_MEASURE.search(clause)
+    ):
         return found
     heads = [(m, "bedtime") for m in _BED.finditer(clause)] + [(m, "wake-up time") for m in _WAKE.finditer(clause)]
     for clock in _CLOCK.finditer(clause):
@@ -248,14 +477,58 @@ def measures(text: str) -> tuple[Measure, ...]:
     """The measures a fact states, one per kind: a kind given two values in one fact (平日睡6小時，
     週末睡10小時, "between 70 and 72 kg") is left out."""
     found: dict[str, list[Measure]] = {}
-    for clause in _CLAUSE.split(_text(text)):
-        for m in (*_clause_measures(clause), *_clock_measures(clause)):
-            found.setdefault(m.key, []).append(m)
+    whole = _text(text)
+    if _GOAL.search(whole) or _NOT_THE_MEASURE.search(whole) or _SHARE.search(whole):
+        return ()  # 收到offer，月薪6萬; 跟室友合租，房租每月兩萬四: whatever clause says it, not the measure
+    others = {key for key, other in _OTHER_SUM.items() if other.search(whole)}  # 另外租了一間工作室，租金…
+    for clause in _CLAUSE.split(whole):
+        for m in (*_clause_measures(clause), *_clock_measures(clause), *_sum_measures(clause)):
+            if not ((m.unit == "sum" and _sum_kind(m.key)[0] in others) or (m.unit == "money" and "pay" in others)):
+                found.setdefault(m.key, []).append(m)
     return tuple(ms[0] for ms in found.values() if len({round(m.value, 2) for m in ms}) == 1)
 
 
 def _currencies(text: str) -> set[str]:
     return {c.casefold().replace("塊", "元") for c in _CURRENCY.findall(normalise(text))}
+
+
+def _sum_said_without_period(m: Measure, old: dict[str, Measure]) -> Measure | None:
+    """Rent said with how often against rent said without (Take-home is R22,500 after "Paid
+    R18,000 a month"): the one measure, if only one of its kind is there."""
+    if m.unit != "sum":
+        return None
+    kind, who = _sum_kind(m.key)
+    same = [o for k, o in old.items() if o.unit == "sum" and _sum_kind(k) == (kind, who)]
+    one_said = (" per " in m.key) != any(" per " in o.key for o in same)
+    return same[0] if len(same) == 1 and one_said else None
+
+
+def _sum_kind(key: str) -> tuple[str, str]:
+    """("rent", " of sister") of "rent per month of sister": what a sum is of, and whose."""
+    what, _, whose = key.partition(" of ")
+    return what.split(" per ")[0], whose
+
+
+_ZH_SUM = re.compile(r"[萬元塊]|台幣")
+_EN_SUM = re.compile(r"[$£€₹₦₱]|\d ?k\b|\b(?:rs|rm|php|ksh)\b|\br\d", re.IGNORECASE)
+
+
+def _two_currencies(new_text: str, old_text: str) -> bool:
+    """Sums perhaps in two currencies: two signs or names of money, or one written as Chinese
+    writes money (60萬, 500元) and the other as English does ("60k", "$500")."""
+    if len(_currencies(new_text) | _currencies(old_text)) > 1:
+        return True
+    zh = [bool(_ZH_SUM.search(t)) for t in (new_text, old_text)]
+    en = [bool(_EN_SUM.search(t)) for t in (new_text, old_text)]
+    return (zh[0] and en[1] and not zh[1]) or (zh[1] and en[0] and not zh[0])
+
+
+# Measures of a body, which do not double or halve: two values far apart are of two things.
+_NEAR_ONLY = frozenset({"weight", "height", "shoe", "waist", "body"})
+
+
+def _written_digits(m: Measure) -> str:
+    return re.sub(r"\D", "", m.said)
 
 
 def _written(m: Measure) -> float:
@@ -264,12 +537,23 @@ def _written(m: Measure) -> float:
 
 def measure_changed(new_text: str, old_text: str) -> tuple[Measure, Measure] | None:
     """(old, new) of one measure the two facts give two values, if they do."""
-    if _ANOTHER_TIME.search(normalise(new_text)) or _ANOTHER_TIME.search(normalise(old_text)):
-        return None
+    for text in (normalise(new_text), normalise(old_text)):
+        if _ANOTHER_TIME.search(text) or _TO_COME.search(text) or _LEFT_BEHIND.search(text):
+            return None
     old = {m.key: m for m in measures(old_text)}
     for m in measures(new_text):
-        was = old.get(m.key)
+        was = old.get(m.key) or _sum_said_without_period(m, old)
         if was is None:
+            continue
+        if m.unit == "sum" == was.unit:
+            if _SHARE.search(normalise(new_text)) or _SHARE.search(normalise(old_text)):
+                continue  # 另一間收租的房子，租金每月兩萬: rent of another kind, said in its own clause
+            if _two_currencies(new_text, old_text) or not 0.5 <= was.value / max(m.value, 0.01) <= 2:
+                continue  # 年薪60萬 / "60k", or a sum far from the other: perhaps not one measure
+            if sorted(_written_digits(was)) == sorted(_written_digits(m)):
+                continue  # £1,450 and £1,540: perhaps one sum with two digits swapped
+            if abs(was.value - m.value) > 0.01 * was.value:
+                return was, m
             continue
         if m.unit == "clock" == was.unit:
             apart = abs(was.value - m.value) % 1440
@@ -280,8 +564,8 @@ def measure_changed(new_text: str, old_text: str) -> tuple[Measure, Measure] | N
         a, b = (was.value, m.value) if was.unit and m.unit else (_written(was), _written(m))
         if abs(a - b) <= 0.01 * max(abs(a), 1.0):
             continue
-        if bool(was.unit) != bool(m.unit) and not 0.5 <= a / max(b, 0.01) <= 2:
-            continue  # a bare number far from the other: perhaps in another unit, or misread
+        if not 0.5 <= a / max(b, 0.01) <= 2 and m.key.split(" ")[0] in _NEAR_ONLY:
+            continue  # far apart: perhaps another unit, another thing, or a misreading
         if m.key == "hourly pay" and len(_currencies(new_text) | _currencies(old_text)) > 1:
             continue  # NT$190 an hour, then "$12 an hour": perhaps two currencies
         return was, m

@@ -122,12 +122,9 @@ _CN_DIGITS = {
 
 def _cn_number(text: str) -> int | None:
     """Chinese numerals up to 999 (二十五 → 25, 十 → 10, 一百零五 → 105, 一百九 → 190), or plain
-    digits; three or more said digit by digit (一七五 → 175, 二零二五 → 2025), but not two (兩三 is
-    "two or three")."""
+    digits."""
     if text.isdigit():
         return int(text)
-    if len(text) > 2 and "兩" not in text and all(char in _CN_DIGITS for char in text):
-        return int("".join(str(_CN_DIGITS[char]) for char in text))
     total, current = 0, 0
     for char in text:
         if char in _CN_DIGITS:
@@ -315,7 +312,10 @@ def _read_place(raw: str) -> Value | None:
     if city is not None:
         return city
     if (cut := _PLACE_CUT.sub("", raw.strip())) != raw.strip():
-        # "Austin in March for a cheaper cost of living": the place, then when and why.
+        # "Austin in March for a cheaper cost of living": the place, then when and why; but not a
+        # stay for a while ("London for a semester") nor a move and a move back.
+        if _FOR_A_WHILE_OR_BACK.search(raw[len(cut) :]) or _COUNTRY_INDEX.get(raw.strip().casefold()):
+            return None
         return _read_place(cut)
     if within := _WITHIN_CITY_EN.fullmatch(raw.strip()):
         # "Manchester's Northern Quarter", "Austin's east side": the city, and a part of it.
@@ -373,6 +373,12 @@ _PLACE_CUT = re.compile(
     r"|when|once|as|last|this|next|a (?:few|couple)|\d+ (?:weeks|months|years) ago|now|recently|permanently"
     r"|in (?:" + "|".join(MONTHS_EN) + r"|spring|summer|autumn|fall|winter|(?:19|20)\d\d"
     r"|the (?:spring|summer|autumn|fall|winter|end|middle|new year)))\b.*$",
+    re.IGNORECASE,
+)
+_FOR_A_WHILE_OR_BACK = re.compile(
+    r"\bfor (?:a |an |one |two |three |four |five |six |\d+ )?(?:[\w-]+ )?(?:semester|term|year|months?|weeks?|summer"
+    r"|assignment|secondment|placement|internship|exchange)|\bto study for\b|\b(?:back|then|return\w*)\b"
+    r"|\bafter (?:college|uni|university|school|high school|graduat\w*)\b",
     re.IGNORECASE,
 )
 # A part of a city, named after it: "Manchester's Northern Quarter", "Toronto's east end".

@@ -2378,6 +2378,13 @@ CHANGE_MARKERS_ZH = (
     "增加到",
     *("很久沒", "好久沒", "好幾個月沒", "好幾年沒", "刪掉", "刪了", "移除", "到職", "第一天上班"),
 )
+# A pet or a person laid to rest: "we buried Biscuit", "crossed the rainbow bridge", "had him put down".
+_LAID_TO_REST_EN = (
+    r"buried(?! (?:in|under|with|myself|herself|himself)\b)",
+    r"crossed the rainbow bridge",
+    r"put (?:him|her|them|\w+) (?:down|to sleep)",
+    r"(?:was|were|got) put (?:down|to sleep)",
+)
 CHANGE_MARKERS_EN = (
     *(r"rose", r"increased", r"dropped", r"got a raise", r"renewal", r"went up", r"went down"),
     r"moved",
@@ -2892,6 +2899,8 @@ STOP_MARKERS_ZH = (
     "停用",
     "康復",
     "痊癒",
+    # a pet gone: 當小天使了, 回喵星了
+    *("當小天使", "去當天使", "回喵星", "回汪星"),
 )
 STOP_MARKERS_EN = (
     r"quit",
@@ -2930,6 +2939,7 @@ STOP_MARKERS_EN = (
     # a habit dropped in chat words
     *(r"ditched", r"kicked the habit", r"kicked (?:my|his|her|their|the) \w+ habit"),
     r"(?:smoke|nicotine|alcohol|booze|caffeine)[- ]free (?:for|since)",
+    *_LAID_TO_REST_EN,
 )
 # Something replaced: 搬, 換, 改, 變成, 延到, "switched", "moved", "now", "correction".
 SWITCH_MARKERS_ZH = (
