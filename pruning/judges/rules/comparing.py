@@ -631,6 +631,10 @@ def _compare(
     if outcome is not None and outcome.status == CHANGED and other_time and new.claim.value_kind == "money":
         # 去年加薪後月薪四萬, 上一份工作月薪三萬八: an amount of another time, perhaps.
         outcome = _Outcome(LIKELY_CHANGED, f"{outcome.reason}, but the new fact may speak of another time; for review")
+    one_night = ONE_NIGHT.search(normalise(new_text))
+    if outcome is not None and outcome.status == CHANGED and new.claim.value_kind == "clock" and one_night:
+        # 每天晚上11點睡, then 昨天三點才睡: one night, not the habit.
+        outcome = _Outcome(BOTH_HOLD, f'{outcome.reason}, but only "{one_night.group()}"')
     # Frames only where no table read the clause; and not against an attribute a table
     # read, whose phrasing the other clause shares with a value the table refused
     # (住在大安區 is no home city, 在家工作 names no employer). A way to work is also a thing
@@ -1085,9 +1089,6 @@ def relate(new_text: str, old_text: str) -> tuple[str, str]:
     ):
         # 這個月在參加戒酒挑戰，暫時一滴都不喝 after 喝酒只喝紅酒: a pause, said to end.
         return UNSURE, f'{reason}, but the new fact says "{now.group()}": perhaps for now only; for review'
-    if relation == CONTRADICT and _SLEEP_TIME.search(reason) and (night := ONE_NIGHT.search(normalise(new_text))):
-        # 每天晚上11點睡, then 昨天三點才睡: one night, not the habit.
-        return DIFFERENT, f'{reason}, but only "{night.group()}"'
     if relation == CONTRADICT and (almost := ALMOST.search(normalise(new_text))):
         # "almost started smoking again during finals week", 差點又開始抽菸: it did not happen.
         return UNSURE, f'{reason}, but the new fact says "{almost.group()}"; for review'
@@ -1104,7 +1105,6 @@ _FOR_NOW = re.compile(
     r"until|till|will (?:re\w+|be back|go back|start again|pick it up again))\b",
     re.IGNORECASE,
 )
-_SLEEP_TIME = re.compile(r'^(?:\w+: )?same (?:attribute|measure) "(?:bedtime|wake-up time)"')
 _LATER = re.compile(r"後來才|之後才|\b(?:only later|later on|before (?:switching|moving|changing) to)\b", re.IGNORECASE)
 
 

@@ -1,7 +1,7 @@
 """One measure of someone said twice with two numbers: 體重78公斤, then 今天量體重只剩 68 公斤;
 近視300度, then 近視加深到500度; "takes 50 mg sertraline daily", then "on 100mg of sertraline now".
 
-A measure is known by what it is of (its head: 體重, 近視, 時薪, "weighs", "followers") and the
+A measure is known by what it is of (its head: 體重, 近視, 時薪, "weighs", "sleeps") and the
 unit its number carries (公斤, 度, "lbs"); a number with no unit counts only right after the
 head (體重78, 時薪調到196). A person has one value of each at a time, so two values are a
 change, however the new fact words it — the tables read a handful of phrasings of weight or
@@ -24,8 +24,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .frames import _MAGNITUDE, _PEOPLE, _scaled
-from .reading import _digits, _read_clock, english_numbers, normalise
+from .frames import _MAGNITUDE, _PEOPLE, CLAUSES, _scaled
+from .reading import _CN_DIGITS, _digits, _read_clock, english_numbers, normalise
 
 _NUMBER = r"(?P<n>\d+(?:\.\d+)?)"
 
@@ -91,7 +91,8 @@ _PERIODS = (
     (
         "day",
         re.compile(
-            r"日薪|每天|1天|(?<![a-z])(?:a|per|each|every) (?:day|night)\b|/ ?(?:day|night)\b|daily|nightly", re.I
+            r"日薪|每天|1天|每日|天天|(?<![a-z])(?:a|per|each|every) (?:day|night)\b|/ ?(?:day|night)\b|daily|nightly",
+            re.I,
         ),
     ),
     (
@@ -102,7 +103,11 @@ _PERIODS = (
     ),
     (
         "week",
-        re.compile(r"週薪|每週|每周|1週|(?<![a-z])(?:a|per|each|every) week\b|/ ?(?:wk|week)\b|weekly|\bpw\b", re.I),
+        re.compile(
+            r"週薪|每週|每周|1週|1周|每個禮拜|1個禮拜|(?<![a-z])(?:a|per|each|every) week\b|/ ?(?:wk|week)\b|weekly"
+            r"|\bpw\b",
+            re.I,
+        ),
     ),
     (
         "year",
@@ -113,6 +118,7 @@ _PERIODS = (
         ),
     ),
 )
+_PER_DAY, _PER_WEEK = dict(_PERIODS)["day"], dict(_PERIODS)["week"]  # a rate a day: 咖啡一天兩杯
 _SUMS = (
     ("rent", re.compile(r"房租|租金|月租|(?<![a-z])rent(?!ed|ing|s? (?:a|an|the|out|my|his|her|our))\b", re.I)),
     (
@@ -148,10 +154,8 @@ def _sum_measures(clause: str) -> list[Measure]:
         said = head.search(clause)
         if said is None or (key == "pay" and re.search(r"時薪|\b(?:an|per|a) ?hour\b|hourly", clause, re.I)):
             continue
-        if _GOAL.search(clause) or _SHARE.search(clause) or _NOT_THE_MEASURE.search(clause):
-            continue  # 希望月薪能到五萬; "my share of the rent"; 行情, an offer: not the measure itself
-        if _OTHER_SUM[key].search(clause) or _RANGE.search(clause):
-            continue  # a studio's rent, a side job's pay, what the user pays someone
+        if _RANGE.search(clause):
+            continue
         periods = {name for name, period in _PERIODS if period.search(clause)}
         if len(periods) > 1:
             continue
@@ -254,16 +258,9 @@ _LEFT_BEHIND = re.compile(
     r"|\b(?:old|previous|former|last) (?:apartment|place|flat|house|home|job|company|employer)\b",
     re.IGNORECASE,
 )
-# Of what the user sells or makes, or of someone else's (使用者的貓體重, "her dog weighs"): not the user's.
+# Of what the user sells or makes (每天賣出一百杯咖啡): not the user's own.
 _NOT_ONES_OWN = re.compile(r"賣|煮給|泡給|\b(?:sells?|sold|serves?|served|brews? for)\b", re.IGNORECASE)
-_SOMEONE_ELSES = re.compile(
-    r"的(?:貓咪?|狗狗?|寵物|兔子|鸚鵡|倉鼠|魚)$|'s (?:cat|dog|pet|puppy|kitten|rabbit|bunny) $|\b(?:cat|dog|pet) $",
-    re.IGNORECASE,
-)
-_PER_DAY = re.compile(r"每天|1天|每日|天天|(?<![a-z])(?:a|per|each|every) day\b|(?<![a-z])daily\b", re.I)
-_PER_WEEK = re.compile(r"每週|1週|每周|1周|每個禮拜|1個禮拜|(?<![a-z])(?:a|per|each|every) week\b|weekly", re.I)
 _CURRENCY = re.compile(r"nt\$|us\$|[$£€¥₹]|元|塊|台幣|美金|美元|英鎊|歐元|dollars?|pounds?|euros?|rupees?", re.I)
-_CLAUSE = re.compile(r"[，,。；;！!？?\n]+|\bbut\b|但是?|可是|不過", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -274,18 +271,15 @@ class Measure:
     unit: str = ""  # as written; "" for a bare number (體重78), compared as written
 
 
-_CN_DIGIT = {c: str(i) for i, c in enumerate("零一二三四五六七八九")} | {"〇": "0", "兩": "2"}
-
-
 def _said_digit_by_digit(text: str) -> str:
     """一米七五 → 175公分, 一七五 → 175: a height or a sum said digit by digit (three or more), read
     here only, before 七五 can become a five."""
     text = re.sub(
         r"([一二兩12])\s?米\s?([零一二三四五六七八九\d])([零一二三四五六七八九\d])?",
-        lambda m: "".join(_CN_DIGIT.get(c, c) for c in (m[1], m[2], m[3] or "0")) + "公分",
+        lambda m: "".join(str(_CN_DIGITS.get(c, c)) for c in (m[1], m[2], m[3] or "0")) + "公分",
         text,
     )
-    return re.sub(r"[零〇一二三四五六七八九]{3,}", lambda m: "".join(_CN_DIGIT[c] for c in m.group()), text)
+    return re.sub(r"[零〇一二三四五六七八九]{3,}", lambda m: "".join(str(_CN_DIGITS[c]) for c in m.group()), text)
 
 
 def _text(text: str) -> str:
@@ -315,7 +309,7 @@ _USER_ZH = re.compile(r"(?:使用者|用戶|我們|我|他|她|自己|本人)$")
 _FILLER_ZH = re.compile(
     r"(?:的|是|都|也|還|就|才|只|又|再|已經|已|現在|最近|目前|如今|每天|每晚|每個月|每月|晚上|早上|平常|通常|平時|大概|大約|約"
     r"|差不多|量出來|驗出來|量|測|健檢|體檢|檢查|回診|抽血|今天|今年|這學期|上次|這次|最近一次|剛剛?|說|提到|實際上?|其實|終於"
-    r"|有|在|要|喝|抽|吃|走|把|幫|給|讓|打工|上班|工作|每天|1天|一天|每日|天天|\d+|，|\s)$"
+    r"|有|在|要|喝|抽|吃|走|把|幫|給|讓|打工|上班|工作|1天|一天|每日|天天|\d+|，|\s)$"
 )
 _USER_EN = frozenset({"user", "users", "i", "im", "she", "he", "they", "we", "my", "his", "her", "their", "our", "me"})
 _FILLER_EN = frozenset(
@@ -323,7 +317,7 @@ _FILLER_EN = frozenset(
         *("is", "was", "am", "are", "be", "been", "being", "has", "have", "had", "s", "'s", "now", "currently"),
         *("usually", "typically", "normally", "generally", "only", "just", "about", "around", "roughly", "actually"),
         *("really", "still", "already", "finally", "these", "days", "lately", "nowadays", "the", "a", "an", "new"),
-        *("current", "total", "drinks", "drink", "has", "takes", "take", "smokes", "smoke", "walks", "walk", "gets"),
+        *("current", "total", "drinks", "drink", "takes", "take", "smokes", "smoke", "walks", "walk", "gets"),
         *("get", "getting", "sleeps", "earns", "earn", "makes", "make", "making", "earning", "pays", "paying", "on"),
         *("at", "like", "approx", "approximately", "nearly", "almost", "down", "up", "to", "weighs", "weigh", "said"),
         *("says", "mentioned", "that", "whose", "this", "month", "year", "week", "morning", "every", "night"),
@@ -361,11 +355,11 @@ def _bare_ok(before: str, after: str, head: re.Match[str]) -> bool:
 
 def _clause_measures(clause: str) -> list[Measure]:
     found: list[Measure] = []
-    if _GOAL.search(clause) or _NOT_ONES_OWN.search(clause) or _NOT_THE_MEASURE.search(clause) or _RANGE.search(clause):
+    if _NOT_ONES_OWN.search(clause) or _RANGE.search(clause):
         return found
     for kind in KINDS:
         head = kind.head.search(clause)
-        if head is None or _SOMEONE_ELSES.search(clause[: head.start()]):
+        if head is None:
             continue
         if kind.per_day and (not _PER_DAY.search(clause) or _PER_WEEK.search(clause)):
             continue
@@ -375,8 +369,6 @@ def _clause_measures(clause: str) -> list[Measure]:
             before, after = clause[: number.start()], clause[number.end() :]
             if _BY_HOW_MUCH.search(before[-8:]) or _BY_HOW_MUCH_AFTER.match(after):
                 continue
-            if kind.units is _MONEY and _OTHER_SUM["pay"].search(clause):
-                break  # 請了清潔阿姨，時薪400元; "makes $25 an hour with tips"
             if kind.units is _MONEY:
                 money = re.search(r"(?:nt\$|us\$|[$£€])\s?$", before) or re.match(r"\s?(?:元|塊)", after)
                 if not money and not _bare_ok(before, after, head):
@@ -448,12 +440,7 @@ def _clock_minutes(said: str, key: str) -> float | None:
 
 def _clock_measures(clause: str) -> list[Measure]:
     found: list[Measure] = []
-    if (
-        _GOAL.search(clause)
-        or ONE_NIGHT.search(clause)
-        or _NOT_BEDTIME.search(clause)
-        or _NOT_THE_MEASURE.search(clause)
-    ):
+    if ONE_NIGHT.search(clause) or _NOT_BEDTIME.search(clause):
         return found
     heads = [(m, "bedtime") for m in _BED.finditer(clause)] + [(m, "wake-up time") for m in _WAKE.finditer(clause)]
     for clock in _CLOCK.finditer(clause):
@@ -481,7 +468,7 @@ def measures(text: str) -> tuple[Measure, ...]:
     if _GOAL.search(whole) or _NOT_THE_MEASURE.search(whole) or _SHARE.search(whole):
         return ()  # 收到offer，月薪6萬; 跟室友合租，房租每月兩萬四: whatever clause says it, not the measure
     others = {key for key, other in _OTHER_SUM.items() if other.search(whole)}  # 另外租了一間工作室，租金…
-    for clause in _CLAUSE.split(whole):
+    for clause in CLAUSES.split(whole):
         for m in (*_clause_measures(clause), *_clock_measures(clause), *_sum_measures(clause)):
             if not ((m.unit == "sum" and _sum_kind(m.key)[0] in others) or (m.unit == "money" and "pay" in others)):
                 found.setdefault(m.key, []).append(m)

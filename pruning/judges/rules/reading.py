@@ -332,7 +332,7 @@ def _read_place(raw: str) -> Value | None:
     district = _DISTRICT.fullmatch(raw.strip())
     if district and (known := _read_city(district.group("city"))) is not None:
         return Value(known.key + DISTRICT + district.group("district"), raw.strip())
-    bare = re.sub(r",? (?:city|county)$", "", _PLACE_TAIL.sub("", raw.strip()), flags=re.IGNORECASE)
+    bare = re.sub(r",? (?:city|county)$", "", raw.strip(), flags=re.IGNORECASE)
     if country := _COUNTRY_INDEX.get(bare.casefold()):
         return Value(COUNTRY + country, country)
     if within := _IN_COUNTRY.fullmatch(bare):
@@ -360,14 +360,9 @@ _IN_COUNTRY = re.compile(
 _HOME_TAIL_ZH = re.compile(
     r"(?:的新?(?:房子|家|公寓|套房|住處|大樓))$|(?P<station>高鐵站|火車站|捷運站|車站)?(?:附近|一帶)$"
 )
-# Where a place ends: "Manchester for good", "Denver last month".
-_PLACE_TAIL = re.compile(
-    r"\s+(?:for good|permanently|recently|last \w+|this \w+|in (?:19|20)\d\d"
-    r"|for (?:a |an |her |his |their |my )?(?:new )?(?:job|work|school|university|college|family|love))$",
-    re.I,
-)
 # Where a place named in English ends, and when, why or with whom begins: "Austin in March
-# for a cheaper cost of living", "Denver with my girlfriend", "Boston last spring".
+# for a cheaper cost of living", "Denver with my girlfriend", "Boston last spring", "Manchester
+# for good".
 _PLACE_CUT = re.compile(
     r"(?<=[a-z.])\s+(?:for|because|after|before|since|to be|to get|to live|to work|to study|to join|with|so|and|but"
     r"|when|once|as|last|this|next|a (?:few|couple)|\d+ (?:weeks|months|years) ago|now|recently|permanently"
