@@ -3095,3 +3095,80 @@ def test_rent_and_pay_by_the_period_and_habits_by_more_than_one_day(old: str, ne
 )
 def test_a_pet_laid_to_rest(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # Where the user works, let slip beside something else: the plain statement it implies.
+        ("Works at Tesco.", "my manager at Sainsbury's wants me to do Sundays", CONTRADICT),
+        ("Works at Tesco.", "first week at Aldi done, the rota is brutal", CONTRADICT),
+        ("Employer: Shopee", "started at Grab last Monday, the onboarding is intense", CONTRADICT),
+        ("Works at a startup called Lumen Health", "I'm at Atlassian now, joined in March", CONTRADICT),
+        # … and where the user lives: a city a list knows, or a place no list knows, for review
+        ("Lives in Kaohsiung.", "my apartment in Taipei is tiny but the view is great", CONTRADICT),
+        ("User lives in Leeds.", "the best thing about my flat in Glasgow is the chippy round the corner", UNSURE),
+        # … the same place or workplace is news, not a repeat
+        ("Works at Deloitte.", "my manager at Deloitte is on leave", DIFFERENT),
+        ("Lives in Boston.", "my apartment in Boston is tiny", DIFFERENT),
+        # … not another's, nor a home or a job left behind, not yet had or only visited
+        ("Works at Tesco.", "my friend at Sainsbury's got promoted", DIFFERENT),
+        ("Works at Tesco.", "my interview at Sainsbury's went well", DIFFERENT),
+        ("Works at Tesco.", "I'm at Costco now buying snacks", DIFFERENT),
+        ("Works at Google.", "started at Harvard in September", DIFFERENT),
+        ("Works at KPMG.", "my wife now works at Deloitte", DIFFERENT),
+        ("Works at KPMG.", "My brother is at Amazon now, the onboarding is intense", DIFFERENT),
+        ("Works at Google.", "first week at UCL, the induction talks were long", DIFFERENT),
+        ("Works at Tesco.", "my first shift at Aldi is next week", DIFFERENT),
+        ("Works at Deloitte.", "my manager at Tesco on Saturdays is lovely", DIFFERENT),
+        ("Works at Tesco.", "my colleagues at HQ are all on leave", DIFFERENT),
+        ("Works at Tesco.", "Employer: N/A", DIFFERENT),
+        ("Lives in Leeds.", "my flat in Glasgow has tenants now", DIFFERENT),
+        ("Lives in Leeds.", "my house in Stardew Valley is finally upgraded", UNSURE),  # a game; "finally" asks
+        ("Lives in Leeds.", "my parents' house in York is being redone", DIFFERENT),
+        ("Lives in Leeds.", "my old flat in Manchester was damp", DIFFERENT),
+        ("Lives in Leeds.", "we rented a flat in Lisbon for the holidays", DIFFERENT),
+        ("Lives in Leeds.", "selling my flat in York, the market is slow", DIFFERENT),
+    ],
+)
+def test_where_the_user_lives_or_works_said_in_passing(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # Meat or fish taken up again is the end of a vegetarian diet; pescatarian is a diet of its own.
+        ("The user is vegetarian.", "started eating chicken and fish again last month", CONTRADICT),
+        ("Vegan.", "User is pescatarian now.", CONTRADICT),
+        ("Eats meat.", "User is pescatarian.", DIFFERENT),
+        ("User is pescatarian.", "started eating fish again", DIFFERENT),
+        # A faith left or taken up, said as people say it
+        ("User is Catholic.", "now describes herself as agnostic", CONTRADICT),
+        ("User is a Christian.", "User no longer considers himself religious.", CONTRADICT),
+        ("User is Christian.", "Took my shahada in the spring, alhamdulillah.", CONTRADICT),
+        ("User is Christian.", "recited the shahada in my Arabic class as an exercise", DIFFERENT),
+        ("User is Jewish.", "no longer considers herself religious", UNSURE),  # a people as well as a faith
+        # A favourite "right now", or the "GOAT" of its kind
+        ("Favourite band is Coldplay.", "fav band rn is Wet Leg", CONTRADICT),
+        ("Favourite game is Minecraft.", "Elden Ring is my GOAT game", CONTRADICT),
+        # Measures said loosely: "I'm down to", the landlord's rent, what the new job pays
+        ("Drinks three cups of coffee a day.", "I'm down to one coffee a day", CONTRADICT),
+        ("Rent: €900/month.", "the landlord has us paying €1,050 a month now", CONTRADICT),
+        ("User makes $65k a year.", "User's new job pays $80k a year.", CONTRADICT),
+        ("Earns £2,000 a month.", "we pay £950 a month in rent", DIFFERENT),
+        # … a debt of one kind, what is left of it; a test score; a dose in micrograms; 胖到 a weight
+        ("卡債大概二十萬", "卡債剩下八萬", CONTRADICT),
+        ("卡債大概二十萬", "卡債還了八萬", UNSURE),  # by how much: no measure (the frames ask for review)
+        ("Mortgage: $350,000 left", "My mortgage payment is $2,100 a month", DIFFERENT),
+        ("多益 820 分", "多益聽力拿了 450 分", DIFFERENT),
+        ("Rent: £900/month.", "my landlord charges the downstairs flat £1,200 a month", DIFFERENT),
+        ("Takes levothyroxine 50 mcg.", "Takes levothyroxine 50 mg.", DIFFERENT),
+        ("多益 650 分", "多益考到 820 分了", CONTRADICT),
+        ("多益 650 分", "多益進步了 170 分", DIFFERENT),
+        ("每天吃甲狀腺藥 50 微克", "甲狀腺藥劑量調到每日 75 微克", CONTRADICT),
+        ("體重六十二", "連假吃太多，胖到 66 了", CONTRADICT),
+    ],
+)
+def test_diets_faiths_favourites_and_measures_said_loosely(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

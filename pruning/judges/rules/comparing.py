@@ -59,6 +59,7 @@ from .frames import (
     wishes,
 )
 from .measures import ONE_NIGHT, measure_changed, measures
+from .passing import in_passing
 from .reading import (
     COUNTRY,
     CURRENCY,
@@ -151,6 +152,11 @@ COMPATIBLE_VALUES = (
     # Roommates may be friends, classmates or coworkers.
     *(frozenset({a, b}) for a in SHARED_HOMES for b in SHARED_HOMES if a < b),
 )
+# Fixed values that hold together whatever the words of change: fish is no vegetarian's.
+ALWAYS_BOTH = frozenset({frozenset({"pescatarian", "not vegetarian"})})
+# Faiths that are also a people or a culture one keeps without believing, and no faith.
+_FAITH_AS_PEOPLE = frozenset({"jewish", "buddhist", "hindu"})
+_NO_FAITH = frozenset({"no religion", "agnostic", "atheist"})
 # Relationship statuses in the order a life goes through them. Moving forward is a
 # change; moving back without a word of change (married → "has a girlfriend") is odd
 # enough to leave for review.
@@ -263,6 +269,10 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
     elif new.key == "relationship status" and {a.key, b.key} <= RELATIONSHIP_ORDER.keys():
         backwards = RELATIONSHIP_ORDER[b.key] < RELATIONSHIP_ORDER[a.key] and b.key != "single"
         status = LIKELY_CHANGED if backwards and not change else CHANGED
+    elif frozenset({a.key, b.key}) in ALWAYS_BOTH:
+        status = BOTH_HOLD  # a pescatarian "started eating fish again": both, whatever the words of change
+    elif new.key == "religion" and a.key in _FAITH_AS_PEOPLE and b.key in _NO_FAITH:
+        status = LIKELY_CHANGED  # Jewish, then agnostic: a people as well as a faith; for review
     elif frozenset({a.key, b.key}) in COMPATIBLE_VALUES:
         status = CHANGED if change else BOTH_HOLD  # vegetarian → "went fully vegan": a change
     elif _aliases(a.key, b.key) or _one_colour(a.key, b.key):
@@ -631,6 +641,13 @@ def _compare(
     if outcome is not None and outcome.status == CHANGED and other_time and new.claim.value_kind == "money":
         # 去年加薪後月薪四萬, 上一份工作月薪三萬八: an amount of another time, perhaps.
         outcome = _Outcome(LIKELY_CHANGED, f"{outcome.reason}, but the new fact may speak of another time; for review")
+    if outcome is not None and outcome.status == CHANGED and new.claim.key.startswith("favourite"):
+        # "all-time fav show: The Wire" beside "fav show rn: Severance": a favourite of all time and
+        # one of the moment may both hold.
+        texts = (new_text or new.text, old.text)
+        said = {bool(_ALL_TIME.search(text)) - bool(_FOR_THE_MOMENT.search(text)) for text in texts}
+        if said == {1, -1}:
+            outcome = _Outcome(BOTH_HOLD, f"{outcome.reason}, but one is of all time and the other of the moment")
     one_night = ONE_NIGHT.search(normalise(new_text))
     if outcome is not None and outcome.status == CHANGED and new.claim.value_kind == "clock" and one_night:
         # 每天晚上11點睡, then 昨天三點才睡: one night, not the habit.
@@ -663,6 +680,12 @@ def _compare(
     return outcome
 
 
+_ALL_TIME = re.compile(r"\ball[- ]time\b|\bof all time\b|\bever\b|\bgoat\b", re.IGNORECASE)
+_FOR_THE_MOMENT = re.compile(
+    r"\b(?:rn|atm|right now|at the moment|these days|currently|current|lately|nowadays|now"
+    r"|this (?:year|month|week|season))\b",
+    re.IGNORECASE,
+)
 _PARTNERS = frozenset({"boyfriend", "girlfriend", "husband", "wife", "partner"})
 
 
@@ -1219,7 +1242,25 @@ def _measure_changed(new: list[Clause], old: list[Clause], new_text: str, old_te
     return CONTRADICT, reason
 
 
-def _relate(new_text: str, old_text: str) -> tuple[str, str]:
+def _said_in_passing(new_text: str, old_text: str) -> tuple[str, str] | None:
+    """ "the heating in my flat in Glasgow is broken again" after "lives in Leeds": where the user
+    lives or works, let slip beside something else (`in_passing`), set against the old fact as
+    the plain statement would be. Only a change counts: the new fact says more than the
+    statement, so it is never a duplicate."""
+    if of_another_time(new_text) or for_once(new_text):
+        return None
+    said = in_passing(new_text)
+    old_values = [c.claim.value.display.casefold() for c in read_fact(old_text) if c.claim.value is not None]
+    if not said or any(value in new_text.casefold() for value in old_values):
+        return None  # "from my flat in Glasgow back to Leeds": the old place is in it too
+    for statement in said:
+        relation, reason = _relate(statement, old_text, passing=False)
+        if relation in (CONTRADICT, UNSURE):
+            return relation, f'{reason} (said in passing: "{statement}")'
+    return None
+
+
+def _relate(new_text: str, old_text: str, passing: bool = True) -> tuple[str, str]:
     new, old = read_fact(new_text), read_fact(old_text)
     if not new or not old:
         return DIFFERENT, NO_READING
@@ -1287,6 +1328,8 @@ def _relate(new_text: str, old_text: str) -> tuple[str, str]:
         return UNSURE, f"{(changed or likely)[0].reason}, but the new fact says they got back together; for review"
     if not changed and (measured := _measure_changed(new, old, new_text, old_text)):
         return measured
+    if passing and not changed and not likely and (slipped := _said_in_passing(new_text, old_text)):
+        return slipped
     if changed or likely:
         # Archiving the old fact must not lose something only it says.
         addressed = {j for _, j, out in outcomes if out.status in (SAME, CHANGED, LIKELY_CHANGED)}

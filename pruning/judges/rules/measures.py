@@ -52,7 +52,7 @@ _MINUTES = {"分鐘": 1.0, "minute": 1.0, "minutes": 1.0, "min": 1.0, "mins": 1.
 _MONEY = {"元": 1.0, "塊": 1.0, "塊錢": 1.0, "$": 1.0, "£": 1.0, "€": 1.0, "ntd": 1.0, "nt$": 1.0}
 
 KINDS = (
-    _kind("weight", r"體重|(?<![a-z])weigh(?:s|ed|ing|t)?\b", _KG),
+    _kind("weight", r"體重|胖到|瘦到|(?<![a-z])weigh(?:s|ed|ing|t)?\b", _KG),
     _kind("height", r"身高|長高|長到(?=\s*\d)|(?<![a-z])(?:tall|height)\b", _CM),
     _kind("myopia", r"近視|度數", {"度": 1.0}),
     _kind("hourly pay", r"時薪|(?<![a-z])(?:an|per|a|/) ?(?:hour|hr)\b|(?<![a-z])hourly\b", _MONEY),
@@ -61,6 +61,14 @@ KINDS = (
     _kind("HbA1c", r"糖化血色素|(?<![a-z])(?:hb)?a1c\b", {"%": 1.0}),
     _kind("body fat", r"體脂(?:肪|率)?|(?<![a-z])body fat\b", {"%": 1.0}),
     _kind("waist", r"腰圍|(?<![a-z])waist\b", _CM | {"吋": 2.54, "inches": 2.54, "in": 2.54}),
+    # A debt of one kind, what is left of it: 卡債大概十五萬, then 卡債剩下五萬.
+    _kind("credit card debt", r"(?:信用)?卡債|(?<![a-z])credit card debt\b", _MONEY),
+    _kind("student loan", r"學貸|(?<![a-z])student loans?\b", _MONEY),
+    _kind("mortgage", r"房貸|(?<![a-z])mortgage\b", _MONEY),
+    # A test score, the latest: 多益650分, then 860分.
+    _kind("TOEIC", r"多益|(?<![a-z])toeic\b", {"分": 1.0, "points": 1.0}),
+    _kind("TOEFL", r"托福|(?<![a-z])toefl\b", {"分": 1.0, "points": 1.0}),
+    _kind("IELTS", r"雅思|(?<![a-z])ielts\b", {"分": 1.0}),
     _kind("steps a day", r"步|(?<![a-z])steps\b", {"步": 1.0, "steps": 1.0}, True),
     _kind("commute", r"通勤(?!去|到)|(?<![a-z])commute\b(?! to (?!work|the office))", _MINUTES),
     _kind(
@@ -71,8 +79,9 @@ KINDS = (
     ),
     _kind(
         "cigarettes a day",
-        r"菸|煙|抽(?!血|籤|獎|空|屜)|(?<![a-z])(?:cigarettes?|smokes?)\b",
-        {"根": 1.0, "支": 1.0, "包": 20.0, "cigarette": 1.0, "cigarettes": 1.0, "pack": 20.0, "packs": 20.0},
+        r"菸|煙|抽(?!血|籤|獎|空|屜)|(?<![a-z])(?:cigarettes?|cigs?|ciggies|smokes?)\b",
+        {"根": 1.0, "支": 1.0, "包": 20.0, "cigarette": 1.0, "cigarettes": 1.0, "cig": 1.0, "cigs": 1.0}
+        | {"ciggies": 1.0, "pack": 20.0, "packs": 20.0},
         True,
     ),
 )
@@ -120,11 +129,17 @@ _PERIODS = (
 )
 _PER_DAY, _PER_WEEK = dict(_PERIODS)["day"], dict(_PERIODS)["week"]  # a rate a day: 咖啡一天兩杯
 _SUMS = (
-    ("rent", re.compile(r"房租|租金|月租|(?<![a-z])rent(?!ed|ing|s? (?:a|an|the|out|my|his|her|our))\b", re.I)),
+    (
+        "rent",
+        re.compile(
+            r"房租|租金|月租|房東|(?<![a-z])(?:rent(?!ed|ing|s? (?:a|an|the|out|my|his|her|our))|landlord)\b", re.I
+        ),
+    ),
     (
         "pay",
         re.compile(
-            r"月薪|年薪|週薪|薪水|薪資|工資|收入|(?<![a-z])(?:salary|pay|paid|earns?|earning|makes|making|take-home|income|stipend|ctc)\b",
+            r"月薪|年薪|週薪|薪水|薪資|工資|收入|(?<![a-z])(?:salary|pay|paid|earns?|earning|makes|making|take-home|income"
+            r"|stipend|ctc|(?:job|work|employer|company) pays)\b",
             re.I,
         ),
     ),
@@ -154,6 +169,8 @@ def _sum_measures(clause: str) -> list[Measure]:
         said = head.search(clause)
         if said is None or (key == "pay" and re.search(r"時薪|\b(?:an|per|a) ?hour\b|hourly", clause, re.I)):
             continue
+        if key == "pay" and _SUMS[0][1].search(clause):
+            continue  # "we pay €1,050 a month in rent": the rent, not pay
         if _RANGE.search(clause):
             continue
         periods = {name for name, period in _PERIODS if period.search(clause)}
@@ -176,8 +193,9 @@ def _sum_measures(clause: str) -> list[Measure]:
 # Rent of another place, pay of another job, or what the user pays others.
 _OTHER_SUM = {
     "rent": re.compile(
-        r"工作室|店面|辦公室|倉庫|車位|停車|另外|另一間|合租|室友|"
-        r"(?<![a-z])(?:studio|office|storage|parking|garage|another|other|roommates?|flatmates?|housemates?)(?![a-z])",
+        r"工作室|店面|辦公室|倉庫|車位|停車|另外|另一間|合租|室友|押金|隔壁|樓上|樓下|房貸|"
+        r"(?<![a-z])(?:studio|office|storage|parking|garage|another|other|roommates?|flatmates?|housemates?|deposit"
+        r"|downstairs|upstairs|next door|landlord's|mortgage|charges)(?![a-z])",
         re.IGNORECASE,
     ),
     "pay": re.compile(
@@ -200,15 +218,35 @@ _NOT_THE_MEASURE = re.compile(
     r"|fewer than|over|according to|good day|in traffic|workdays?|work days?)(?![a-z])",
     re.IGNORECASE,
 )
+# Not the balance of a debt nor one's score: a payment a month, interest, an average, a part of the
+# sum (卡債每個月繳五千, "minimum payment", "$20,000 federal"); a section, a mock test, a bar to clear
+# (多益聽力450分, 模擬考, 750分才能升遷).
+_NOT_THE_BALANCE = re.compile(
+    r"每月|每個月|月付|月繳|繳|利息|平均|族|(?<![a-z])(?:a|per|each) month|monthly|payments?|repayments?|interest"
+    r"|minimum|average|toward|towards|federal|private|subsidi[sz]ed|part of",
+    re.IGNORECASE,
+)
+_NOT_THE_SCORE = re.compile(
+    r"聽力|閱讀|看書|口說|寫作|模擬|才能|以上|以下|差|要求|門檻|平均|目標|標準"
+    r"|(?<![a-z])(?:listening|reading|speaking|writing|mock|practice|required|requirement|needs?|average|minimum"
+    r"|cut-?off|target)(?![a-z])",
+    re.IGNORECASE,
+)
+_NOT_THE_WHOLE = {
+    **dict.fromkeys(("credit card debt", "student loan", "mortgage"), _NOT_THE_BALANCE),
+    **dict.fromkeys(("TOEIC", "TOEFL", "IELTS"), _NOT_THE_SCORE),
+}
 # A range, or "two or three": 63到66公斤, "75-78 kg", "between 68 and 72", 兩三杯.
 _RANGE = re.compile(r"\d\s?(?:-|–|~|〜|到|至)\s?\d|\bbetween \d|\d+\s?or\s?\d", re.I)
 
 
 # A dose: so many milligrams of one medicine, named in both facts (血壓藥, "sertraline").
-_DOSE = re.compile(r"(?P<n>\d+(?:\.\d+)?) ?(?:mg|毫克)(?![a-z])", re.IGNORECASE)
+_DOSE = re.compile(r"(?P<n>\d+(?:\.\d+)?) ?(?P<unit>mg|毫克|mcg|µg|μg|微克)(?![a-z])", re.IGNORECASE)
 _MEDICINE = r"(?P<name>[a-z]{4,}|(?:(?![的把吃者了])[\u4e00-\u9fff]){1,4}(?:藥|錠))"
 _MEDICINE_AFTER = re.compile(rf"\s?(?:of |的)?\s?{_MEDICINE}")
-_MEDICINE_BEFORE = re.compile(rf"{_MEDICINE}\s?(?:dose|劑量)?\s?(?:is|of|是|加到|調到|到|為)?\s?$")
+_MEDICINE_BEFORE = re.compile(
+    rf"{_MEDICINE}\s?(?:dose|劑量)?\s?(?:is|of|是|加到|調到|到|為)?\s?(?:每日|每天|一天)?\s?$"
+)
 _NOT_MEDICINE = frozenset(
     {
         *("daily", "every", "morning", "night", "evening", "tablet", "tablets", "pill", "pills", "doctor"),
@@ -219,8 +257,8 @@ _NOT_MEDICINE = frozenset(
 
 # Words before a number that say by how much, not how much: 減了8公斤, "lost 25 pounds", 多了兩杯.
 _BY_HOW_MUCH = re.compile(
-    r"(?:減|瘦|胖|增加|增|加|(?<!不)多|少|掉|降|漲|升|長高)了?\s*$"
-    r"|\b(?:lost|gained|dropped|put on|shed|by|up|down|extra|another|more|less|fewer)\s*$",
+    r"(?:減|瘦|胖|增加|增|加|(?<!不)多|少|掉|降|漲|升|長高|進步|退步|還掉|還)了?\s*$"
+    r"|\b(?:lost|gained|dropped|put on|shed|by|up|down|extra|another|more|less|fewer|paid off|repaid)\s*$",
     re.IGNORECASE,
 )
 _BY_HOW_MUCH_AFTER = re.compile(r"^\s*(?:多|以上|左右的差)|^\s*(?:more|less|fewer|lighter|heavier)\b", re.I)
@@ -289,7 +327,7 @@ def _text(text: str) -> str:
     )
     text = _digits(_said_digit_by_digit(text))
     text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)  # 1,450 is one number
-    text = english_numbers(text)
+    text = re.sub(r"(?<!half )\ba (pack|cup|coffee)\b", r"1 \1", english_numbers(text))  # "a pack a day"
     return _MAGNITUDE.sub(_scaled, text)  # 10k, 1萬2
 
 
@@ -319,6 +357,7 @@ _FILLER_EN = frozenset(
         *("really", "still", "already", "finally", "these", "days", "lately", "nowadays", "the", "a", "an", "new"),
         *("current", "total", "drinks", "drink", "takes", "take", "smokes", "smoke", "walks", "walk", "gets"),
         *("get", "getting", "sleeps", "earns", "earn", "makes", "make", "making", "earning", "pays", "paying", "on"),
+        *("pay", "paid", "retook", "took", "got", "scored", "sat"),
         *("at", "like", "approx", "approximately", "nearly", "almost", "down", "up", "to", "weighs", "weigh", "said"),
         *("says", "mentioned", "that", "whose", "this", "month", "year", "week", "morning", "every", "night"),
     }
@@ -339,7 +378,7 @@ def _whose_at(clause: str, at: int) -> str | None:
     words = re.findall(r"[a-z0-9']+|[^\sa-z0-9']", before.casefold())
     while words and (words[-1] in _FILLER_EN or re.fullmatch(r"[\d.,:$£€%-]+|[,:;]", words[-1])):
         words.pop()
-    if not words or words[-1] in _USER_EN or (words[-1].endswith("'s") and words[-1][:-2] in _USER_EN):
+    if not words or words[-1].replace("'", "") in _USER_EN or (words[-1].endswith("'s") and words[-1][:-2] in _USER_EN):
         return ""
     last = words[-1].removesuffix("'s")
     return f" of {last}" if _WHO.fullmatch(last) else None
@@ -359,7 +398,7 @@ def _clause_measures(clause: str) -> list[Measure]:
         return found
     for kind in KINDS:
         head = kind.head.search(clause)
-        if head is None:
+        if head is None or (kind.key in _NOT_THE_WHOLE and _NOT_THE_WHOLE[kind.key].search(clause)):
             continue
         if kind.per_day and (not _PER_DAY.search(clause) or _PER_WEEK.search(clause)):
             continue
@@ -396,7 +435,9 @@ def _clause_measures(clause: str) -> list[Measure]:
         # The medicine named next to its dose: "50 mg (of) sertraline", "sertraline 50 mg", 5毫克的降血糖藥.
         name = _MEDICINE_AFTER.match(clause[dose.end() :]) or _MEDICINE_BEFORE.search(clause[: dose.start()])
         if name and name.group("name") not in _NOT_MEDICINE:
-            found.append(Measure(f"dose of {name.group('name')}", float(dose["n"]), f"{dose['n']} mg", "mg"))
+            unit = "mg" if dose["unit"].casefold() in ("mg", "毫克") else "mcg"
+            milligrams = float(dose["n"]) / (1 if unit == "mg" else 1000)
+            found.append(Measure(f"dose of {name.group('name')}", milligrams, dose.group(), unit))
     return found
 
 
@@ -547,6 +588,8 @@ def measure_changed(new_text: str, old_text: str) -> tuple[Measure, Measure] | N
             if min(apart, 1440 - apart) >= 45:  # 十一點 and 十一點半 may be one habit said loosely
                 return was, m
             continue
+        if m.key.startswith("dose of") and m.unit != was.unit:
+            continue  # 50 mcg, then "50 mg": perhaps one dose, its unit miswritten
         # A bare number (現在 62) is in the unit the other fact says: compared as written.
         a, b = (was.value, m.value) if was.unit and m.unit else (_written(was), _written(m))
         if abs(a - b) <= 0.01 * max(abs(a), 1.0):

@@ -683,6 +683,9 @@ _EMPLOYER_EN = (
     r"^(?:joined|has joined|moved to|switched to|transferred to) (?=(?-i:[A-Z]))(?P<value>.+?)(?: as (?P<more>.+))?$",
     r"^(?:works?|is working|has worked|has been working) (?:at|for) (?P<value>.+?)(?: as (?P<more>.+))?$",
     r"^(?:is )?employed (?:at|by) (?P<value>.+)$",
+    # "Employer: Shopee" (not "Employer: N/A", "Employer: Self-employed")
+    r"^employer is (?!(?:unknown|n/?a|tbd|tbc|none|self[- ]employed|remote|freelance|unemployed|retired|student"
+    r"|not working|between jobs)\b)(?P<value>(?-i:[A-Z]).+)$",
     (
         r"^(?:got a job|has a job|has a new job|started a new job|took a job|started working|got a new job|"
         r"landed a job|landed a new job|"
@@ -801,6 +804,12 @@ RELIGIONS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
 )
 _RELIGION_ZH = "|".join(sorted((zh for _, names, _ in RELIGIONS for zh in names), key=len, reverse=True))
 _RELIGION_EN = "|".join(sorted((en for _, _, names in RELIGIONS for en in names), key=len, reverse=True))
+
+# Meat or fish, one or several: "chicken and fish", "meat, eggs and cheese" (with meat among them).
+_MEAT_EN = r"(?:meat|chicken|fish|beef|pork|seafood|bacon|steak|lamb|turkey|prawns|shrimp|tuna|salmon)"
+_MEATS_EN = (
+    rf"(?:(?:eggs|cheese|dairy|milk)(?:,| and| &) )*{_MEAT_EN}(?:(?:,| and| &) (?:{_MEAT_EN}|eggs|cheese|dairy))*"
+)
 
 # An amount of money as notes write it: 四萬五, 15,000元, 1.5萬, "$85,000", "95k".
 _MONEY = (
@@ -1050,7 +1059,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "favourite {slot}",
         (
             r"^(?:最?(?:喜歡|喜愛|愛)|最支持|(?:心中|心目中)?(?:第一名|最棒|最好看|最好聽|最好吃))(?:吃|喝|看|聽|玩|去|用|穿|讀|做|逛)?的(?!就是|是|東西)(?P<slot>.{1,12}?)(?:就是|是|為|變成了?|換成了?|改成了?|成了|則是)(?P<value>.+)$",
-            r"^(?:new |current |all-time )?(?:favou?rite|fave) (?P<slot>.+?) "
+            r"^(?:new |current |all-time )?(?:favou?rite|fave) (?P<slot>.+?)"
+            r"(?: (?:rn|atm|right now|at the moment|these days|nowadays|currently|now|lately))? "
             r"(?:is|has become|became|changed to|switched to|is now) (?P<value>.+)$",
             r"^(?:says |said )?(?P<value>.+?) (?:is|are) (?:the user's|his|her|my|their) "
             r"(?:new |all[- ]time |absolute |very )?(?:favou?rite|fave) (?P<slot>.+)$",
@@ -1438,6 +1448,9 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"^(?:converted|has converted) to (?P<value>{_RELIGION_EN})$",
             rf"^(?:follows|practi[sc]es|observes) (?P<value>{_RELIGION_EN})$",
             rf"^religion is (?P<value>{_RELIGION_EN})$",
+            rf"^(?:now )?(?:describes|considers|calls|sees|identifies) "
+            rf"(?:herself|himself|themselves|themself|myself) (?:as )?(?:an? )?(?P<value>{_RELIGION_EN})(?: now)?$",
+            rf"^identifies as (?:an? )?(?P<value>{_RELIGION_EN})$",
             rf"^(?:devout |practi[sc]ing )?(?P<value>{_RELIGION_EN})(?: these days| now)?$",
         ),
         kind="religion",
@@ -1449,8 +1462,17 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:is not|isn't|is not very|isn't very) religious$",
             r"^(?:has no|doesn't have a|does not have a) religion$",
             r"^(?:is )?non-?religious$",
+            r"^(?:is )?no longer (?:considers? (?:herself|himself|themselves|myself) |identifies as )?religious$",
+            r"^(?:doesn'?t|does not) (?:consider (?:herself|himself|themselves|myself)|identify as) religious"
+            r"(?: anymore)?$",
         ),
         value="no religion",
+    ),
+    # "took my shahada": became a Muslim.
+    AttributeRule(
+        "religion",
+        (r"^(?:took|has taken) (?:my |her |his |their )shahada(?: (?:last|this|in|on) [\w ]+)?$",),
+        value="muslim",
     ),
     # Pay and rent, as amounts (reading._read_money): 月薪四萬五, "earns $70k a year".
     AttributeRule(
@@ -1778,6 +1800,10 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:stopped|quit|gave up) being (?:a )?(?:vegetarian|vegan)$",
             r"^(?:eats|eat|started eating|is eating|has started eating) meat"
             r"(?: again| most days| every day| daily| now| these days)?$",
+            # "started eating chicken and fish again": meat taken up again, whichever
+            rf"^(?:has )?(?:started|begun|began|is back to|went back to|has gone back to) eating {_MEATS_EN}"
+            r"(?: again)?(?: now)?$",
+            rf"^is eating {_MEATS_EN} again(?: now)?$",
             # eats everything: meat too
             r"^(?:什麼都吃|不挑食|葷素都吃|葷素不忌)$",
             r"^(?:eats|will eat) (?:everything|anything)$",
@@ -1812,6 +1838,15 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:stopped|quit|gave up) eating meat$",
         ),
         value="vegetarian",
+    ),
+    AttributeRule(
+        "diet",
+        (
+            r"^(?:是)?(?:一[個名位])?(?:海鮮素|魚素)(?:者)?$",
+            r"^(?:is|am|are|went|has gone|became|has become|turned) (?:a )?pesc[ae]tarian(?: now)?$",
+            r"^(?:a )?pesc[ae]tarian$",
+        ),
+        value="pescatarian",
     ),
     # Occupation and life stage, last: 是素食者 and "is a vegetarian" are diets, read above.
     # The value is checked against job words (see `_read_jobword`); school stages,
@@ -2684,7 +2719,8 @@ REWRITES: tuple[tuple[str, str], ...] = (
     # "Ramen is my number one food", "my #1 band": a favourite of the kind named (a kind of thing
     # liked: "my number one concern" is no favourite).
     (
-        r"^(?:honestly |tbh )?(.+?) (?:is|are) (?:the user's |his |her |my |their )?(?:new )?(?:#1|number one|top) "
+        r"^(?:honestly |tbh )?(.+?) (?:is|are) (?:the user's |his |her |my |their )?(?:new )?"
+        r"(?:#1|number one|top|goat|all-time fave?) "
         r"((?:\w+ )?(?:food|dish|snack|drink|band|singer|artist|song|album|movie|film|show|series|book|author|"
         r"game|team|sport|restaurant|colou?r|season|city|podcast|anime|brand|player|character|cuisine))$",
         r"favourite \2 is \1",
