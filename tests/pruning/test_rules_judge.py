@@ -3172,3 +3172,50 @@ def test_where_the_user_lives_or_works_said_in_passing(old: str, new: str, relat
 )
 def test_diets_faiths_favourites_and_measures_said_loosely(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # A stop said as people say it: "N weeks sober", "off the fags"
+        ("Drinks wine most nights.", "six months sober now", CONTRADICT),
+        ("Smokes.", "three months off the fags now", CONTRADICT),
+        ("Drinks socially.", "sober for dry January", DIFFERENT),
+        ("Drinks wine with dinner.", "my brother is two years sober", DIFFERENT),
+        ("Drinks socially.", "haven't been sober since Thursday lol, stag weekend", UNSURE),
+        ("Smokes cigars.", "off the cigs five years now", UNSURE),  # cigarettes, not cigars
+        # A partner spoken of in passing, against "single" only, and for review ("my wife" may be a star)
+        ("Single.", "my girlfriend's making me watch Love Island tonight, send help", UNSURE),
+        ("Single.", "my husband Harry Styles dropped a new album", UNSURE),
+        ("單身", "我老公寓的冷氣又壞了", DIFFERENT),
+        ("單身", "明天是我老公的忌日", DIFFERENT),
+        ("Single.", "my ex-girlfriend texted me", DIFFERENT),
+        ("我結婚了", "我老婆是越南人", DIFFERENT),
+        # A level on a language's scale, now; not the one studied for, failed, taught or required
+        ("使用者的日文程度是N4", "今年七月考過了日檢N2", CONTRADICT),
+        ("使用者日文N3", "N2合格通知來了！下一個目標N1", UNSURE),  # a wish beside it
+        ("使用者日文N3", "在準備N2，每天背單字", DIFFERENT),
+        ("Japanese N3.", "Failed the JLPT N2 again", DIFFERENT),
+        ("Japanese N3.", "JLPT N2 in December, wish me luck", DIFFERENT),
+        ("Speaks Spanish at A2.", "Put Spanish A1 sauce on my steak", DIFFERENT),
+        ("使用者日文N3", "我妹日文N2", DIFFERENT),
+        # The child born says how many there are
+        ("使用者有兩個小孩", "老三上個月出生了", CONTRADICT),
+        ("User has one child.", "User just welcomed their second baby, a girl", CONTRADICT),
+        ("使用者有三個小孩", "老三上個月出生了", DIFFERENT),
+        ("有一個小孩", "老二也報到了，是隻小柴", DIFFERENT),
+        # Meat stopped keeps a vegetarian diet; a goal in one clause leaves the weight in another
+        ("使用者有在吃素", "我已經好幾年不吃肉了，連海鮮也不碰", DIFFERENT),
+        ("我是蛋奶素食者", "我不再吃素了", CONTRADICT),
+        ("Drinks 4 coffees a day.", "Trying to cut down, 2 coffees a day max", UNSURE),  # a wish beside it
+        ("使用者體重72公斤", "今天站上體重計看到65！三個月的努力沒白費", CONTRADICT),
+    ],
+)
+def test_stops_partners_levels_and_children_said_in_passing(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+def test_a_clauses_capitalised_first_word_is_no_ones_name() -> None:
+    for first in ("Got", "Finally", "Just", "Recently"):
+        (clause,) = read_fact(f"{first} moved to nights")
+        assert clause.owner == "", first

@@ -58,8 +58,8 @@ from .frames import (
     topic_terms,
     wishes,
 )
-from .measures import ONE_NIGHT, measure_changed, measures
-from .passing import in_passing
+from .measures import ONE_NIGHT, WISHED, measure_changed, measures
+from .passing import IN_A_RELATIONSHIP, in_passing
 from .reading import (
     COUNTRY,
     CURRENCY,
@@ -1239,6 +1239,8 @@ def _measure_changed(new: list[Clause], old: list[Clause], new_text: str, old_te
         return UNSURE, f'{reason}, but the old fact also says "{leftover[0]}"; for review'
     if owner and not all(c.owner_unique for c in new):
         return UNSURE, f"{reason}; for review"  # 兒子: perhaps another son
+    if WISHED.search(normalise(new_text)):
+        return UNSURE, f"{reason}, but the new fact also speaks of a wish; for review"
     return CONTRADICT, reason
 
 
@@ -1246,15 +1248,22 @@ def _said_in_passing(new_text: str, old_text: str) -> tuple[str, str] | None:
     """ "the heating in my flat in Glasgow is broken again" after "lives in Leeds": where the user
     lives or works, let slip beside something else (`in_passing`), set against the old fact as
     the plain statement would be. Only a change counts: the new fact says more than the
-    statement, so it is never a duplicate."""
-    if of_another_time(new_text) or for_once(new_text):
-        return None
+    statement, so it is never a duplicate. A partner spoken of is news only against "single"."""
     said = in_passing(new_text)
-    old_values = [c.claim.value.display.casefold() for c in read_fact(old_text) if c.claim.value is not None]
+    if of_another_time(new_text) or for_once(new_text):
+        said = tuple(s for s in said if s == IN_A_RELATIONSHIP)  # tonight, with a girlfriend: still one
+    old = read_fact(old_text)
+    old_values = [c.claim.value.display.casefold() for c in old if c.claim.value is not None]
     if not said or any(value in new_text.casefold() for value in old_values):
         return None  # "from my flat in Glasgow back to Leeds": the old place is in it too
+    single = any(c.claim.key == "relationship status" and c.claim.value.key == "single" for c in old)
     for statement in said:
+        if statement == IN_A_RELATIONSHIP and not single:
+            continue  # "my wife" after 已婚, "my girlfriend" after "has a boyfriend": no news of a status
         relation, reason = _relate(statement, old_text, passing=False)
+        if relation == CONTRADICT and statement == IN_A_RELATIONSHIP:
+            # (老公, "my wife" may be a fan's word for a star; a partner said in passing is for review.)
+            return UNSURE, f'{reason} (said in passing: "{statement}"); for review'
         if relation in (CONTRADICT, UNSURE):
             return relation, f'{reason} (said in passing: "{statement}")'
     return None

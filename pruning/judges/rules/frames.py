@@ -1104,10 +1104,14 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
     # A correction (更正：老家其實在雲林，不是嘉義) corrects the whole fact, whatever its clauses.
     topical_kind = kind if _CORRECTION.search(new) else _kind_where(new, shared)
     old_negated = any(_NEGATED.search(c) for c in _clauses(old) if topic_terms(c) & shared)
+    # (吃素 keeps from meat: 不吃肉了 after it keeps the diet, where 不再吃素了 ends it.)
+    abstains = not _ABSTAINS.search(new) and not _IN_PART.search(old)
+    abstains = abstains and any(_ABSTAINS.search(c) for c in _clauses(old) if topic_terms(c) & shared)
+    kept_from = lambda k: old_negated or (abstains and k == "stop")  # noqa: E731
     added = new_terms - old_terms
-    found = _topic_change_kind(topical_kind, added, old_negated, old, new, topic)
+    found = _topic_change_kind(topical_kind, added, kept_from(topical_kind), old, new, topic)
     if not topical_kind:
-        if found is None and (found := _topic_change_kind(kind, added, old_negated, old, new, topic)):
+        if found is None and (found := _topic_change_kind(kind, added, kept_from(kind), old, new, topic)):
             return FrameOutcome(LIKELY_CHANGED, f"{found.reason}, but not in the words about it")
         return None
     if found is None or found.status != CHANGED:
@@ -1719,7 +1723,15 @@ _GROUP_WORDS = dict(TOPIC_GROUPS)
 def _group_words(group: str, text: str) -> set[str]:
     words = _GROUP_WORDS[group]
     text = text.casefold()
-    return {w for w in words if (w in text if _has_han(w) else re.search(rf"\b{re.escape(w)}", text))}
+    found = {w for w in words if _has_han(w) and w in text}
+    for word in (w for w in words if not _has_han(w)):
+        # (A word at the head of a longer one of the group is not said: "cigarettes" is no "cigar".)
+        longer = [w for w in words if w != word and w.startswith(word)]
+        for said in re.finditer(rf"\b{re.escape(word)}", text):
+            if not any(text.startswith(w, said.start()) for w in longer):
+                found.add(word)
+                break
+    return found
 
 
 def _one_kind_of(shared: set[str], old: str, new: str) -> str:
@@ -1890,6 +1902,17 @@ _SWITCHES_AT_TIMES = re.compile(
     r"(?:^|(?<=[，,我他她者都也就還常末後時天])|(?<=[^國專大作畫]家))會(?:先|再)?(?:換|改)|有時(?:候)?(?:會)?(?:換|改)|偶爾(?:會)?(?:換|改)"
     r"|\b(?:sometimes|occasionally|usually|often) (?:\w+ )?(?:switch|swap|change)e?s?\b",
     re.IGNORECASE,
+)
+
+
+# Keeping from a thing said without a negation: 吃素 keeps from meat, as "teetotal" from drink. Meat
+# stopped after 吃素 is the diet kept, not ended.
+_ABSTAINS = re.compile(
+    r"吃素|素食|茹素|全素|蛋奶素|奶蛋素|\b(?:vegetarian|vegan|plant-based|teetotal)\b", re.IGNORECASE
+)
+# A diet kept in part: 初一十五吃素, 吃素但會吃海鮮, "vegetarian on weekdays".
+_IN_PART = re.compile(
+    r"初一|十五|早齋|鍋邊|但會|但吃|除了|平日|週間|\b(?:except|but|weekdays?|mostly)\b", re.IGNORECASE
 )
 
 

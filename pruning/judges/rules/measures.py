@@ -209,11 +209,11 @@ _OTHER_SUM = {
 # 附近的房租行情, 面試的公司開月薪6萬, "her ideal weight", "at least 5,000 steps", "personal record".
 _NOT_THE_MEASURE = re.compile(
     r"建議|控制在|維持在|不能超過|不超過|以下|以內|行情|附近的|看了|面試|開價|開(?=月薪|年薪)|至少|最多|最高|最低"
-    r"|紀錄|記錄|穿鞋|穿衣服|不到|少於|多於|超過|塞車|順的話"
+    r"|紀錄|記錄|穿鞋|穿衣服|不到|少於|多於|超過|塞車|順的話|報價"
     r"|不太準|輪班|夜班|大夜|小夜|值班"
     r"|,\s?by \w+ \d"  # "by train takes 50 minutes, by car 30"
     r"|(?<![a-z])(?:offers?|offered|ideal|needs?|should|recommend\w*|below|under|averages?|looking at"
-    r"|up to|at least|at most|no more than|record|lowest|highest|best|straight|on call|shifts?|can'?t"
+    r"|up to|at least|at most|no more than|quoted|record|lowest|highest|best|straight|on call|shifts?|can'?t"
     r"|less than|more than"
     r"|fewer than|over|according to|good day|in traffic|workdays?|work days?)(?![a-z])",
     re.IGNORECASE,
@@ -346,7 +346,7 @@ def _unit_after(kind: _Kind, after: str) -> str | None:
 _USER_ZH = re.compile(r"(?:使用者|用戶|我們|我|他|她|自己|本人)$")
 _FILLER_ZH = re.compile(
     r"(?:的|是|都|也|還|就|才|只|又|再|已經|已|現在|最近|目前|如今|每天|每晚|每個月|每月|晚上|早上|平常|通常|平時|大概|大約|約"
-    r"|差不多|量出來|驗出來|量|測|健檢|體檢|檢查|回診|抽血|今天|今年|這學期|上次|這次|最近一次|剛剛?|說|提到|實際上?|其實|終於"
+    r"|差不多|量出來|驗出來|站上|看到|秤|量|測|健檢|體檢|檢查|回診|抽血|今天|今年|這學期|上次|這次|最近一次|剛剛?|說|提到|實際上?|其實|終於"
     r"|有|在|要|喝|抽|吃|走|把|幫|給|讓|打工|上班|工作|1天|一天|每日|天天|\d+|，|\s)$"
 )
 _USER_EN = frozenset({"user", "users", "i", "im", "she", "he", "they", "we", "my", "his", "her", "their", "our", "me"})
@@ -506,14 +506,64 @@ def measures(text: str) -> tuple[Measure, ...]:
     週末睡10小時, "between 70 and 72 kg") is left out."""
     found: dict[str, list[Measure]] = {}
     whole = _text(text)
-    if _GOAL.search(whole) or _NOT_THE_MEASURE.search(whole) or _SHARE.search(whole):
+    if _NOT_THE_MEASURE.search(whole) or _SHARE.search(whole):
         return ()  # 收到offer，月薪6萬; 跟室友合租，房租每月兩萬四: whatever clause says it, not the measure
     others = {key for key, other in _OTHER_SUM.items() if other.search(whole)}  # 另外租了一間工作室，租金…
     for clause in CLAUSES.split(whole):
-        for m in (*_clause_measures(clause), *_clock_measures(clause), *_sum_measures(clause)):
+        if _GOAL.search(clause):
+            continue  # 目標是60公斤 (but 三個月的努力沒白費，體重65: the clause that says the weight)
+        for m in (*_clause_measures(clause), *_clock_measures(clause), *_sum_measures(clause), *_levels(clause, whole)):
             if not ((m.unit == "sum" and _sum_kind(m.key)[0] in others) or (m.unit == "money" and "pay" in others)):
                 found.setdefault(m.key, []).append(m)
     return tuple(ms[0] for ms in found.values() if len({round(m.value, 2) for m in ms}) == 1)
+
+
+# A level on a scale of one language: JLPT N5 to N1, CEFR A1 to C2 (by language, or by the exam
+# that names it: DELE is Spanish), HSK and TOPIK by number. Said of the user's language in the
+# clause (日文N3, "my French is B2 now") or as passed (N2合格, "passed my B1 DELE"); not a level
+# studied for, sat, failed or taught, nor a class, a book, a mock test or a job's requirement.
+_JLPT = re.compile(r"(?<![a-z0-9])n([1-5])(?![0-9a-z])")
+_CEFR = re.compile(r"(?<![a-z0-9])([abc][12])(?![0-9a-z])")
+_CEFR_LANGUAGE = {
+    "spanish": "spanish", "西班牙": "spanish", "dele": "spanish",
+    "french": "french", "法文": "french", "法語": "french", "delf": "french", "dalf": "french",
+    "german": "german", "德文": "german", "德語": "german", "goethe": "german",
+    "english": "english", "英文": "english", "英語": "english",
+    "italian": "italian", "義大利": "italian", "portuguese": "portuguese", "dutch": "dutch",
+}  # fmt: skip
+_JAPANESE = re.compile(r"日文|日語|日檢|jlpt|japanese")
+_CEFR_WORDS = re.compile("|".join(_CEFR_LANGUAGE))
+_PASSED = re.compile(r"合格|考過|通過|拿到|(?<![a-z])(?:passed|got)(?![a-z])")
+_NUMBERED = (
+    ("HSK", re.compile(r"hsk ?([1-9])(?!\d)")),
+    ("TOPIK", re.compile(r"topik (?:level )?([1-6])(?!\d)|topik ?([1-6])級")),
+)
+_NOT_A_LEVEL = re.compile(
+    r"準備|要考|想考|報名|沒過|沒考過|差|模擬|試題|課|書|教|學生|老師|要求|以上|文法|單字|費|率|的人|考(?!過|到)"
+    r"|(?<![a-z])(?:studying|preparing|prepping|grinding|aiming|revising|registered|booked|for|fail\w*|mock|practice"
+    r"|class\w*|course\w*|book|textbook|teach\w*|students?|tutor|teacher|requir\w*|took|sat|sitting|vocab\w*"
+    r"|grammar|kanji|fee|rate|results|luck|sauce|recipe|vitamin|bus|like|people|everyone)(?![a-z])"
+)
+
+
+def _levels(clause: str, whole: str) -> list[Measure]:
+    """日文N3, "around A2 level", "passed my B1 DELE", "HSK 4": the user's level now."""
+    if _NOT_A_LEVEL.search(whole):
+        return []
+    found = []
+    if (jlpt := _JLPT.search(clause)) and (_JAPANESE.search(clause) or _PASSED.search(clause)):
+        found.append(Measure("JLPT level", float(jlpt.group(1)), jlpt.group(), "level"))
+    if (cefr := _CEFR.search(clause)) and _CEFR_WORDS.search(clause):
+        languages = {lang for word, lang in _CEFR_LANGUAGE.items() if word in clause}
+        key = f"CEFR level ({languages.pop()})" if len(languages) == 1 else "CEFR level"
+        value = "abc".index(cefr.group(1)[0]) * 2 + int(cefr.group(1)[1])
+        found.append(Measure(key, float(value), cefr.group(), "level"))
+    for key, scale in _NUMBERED:
+        if numbered := scale.search(clause):
+            found.append(
+                Measure(f"{key} level", float(numbered.group(1) or numbered.group(2)), numbered.group(), "level")
+            )
+    return found
 
 
 def _currencies(text: str) -> set[str]:
@@ -561,6 +611,13 @@ def _written_digits(m: Measure) -> str:
 
 def _written(m: Measure) -> float:
     return float(re.match(r"[\d.]+", m.said).group())
+
+
+# A wish or an effort said beside the measure: "hoping to get my rent down" (then the landlord's
+# quote), "trying to cut down, 2 coffees a day max". Another clause's number may be the aim.
+WISHED = re.compile(
+    r"想|希望|目標|打算|計畫|(?<![a-z])(?:want|wants|goal|hop\w*|aim\w*|target|plan\w*|trying|tries)(?![a-z])", re.I
+)
 
 
 def measure_changed(new_text: str, old_text: str) -> tuple[Measure, Measure] | None:

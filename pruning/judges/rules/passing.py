@@ -79,6 +79,24 @@ _NOT_NOW = re.compile(
     r"|game|minecraft|sims|stardew|roblox|fortnite|animal crossing)\b|\w+'s (?:place|flat|house|home|now)\b|[?\"“”]",
     re.IGNORECASE,
 )
+# A partner of the user's, spoken of in passing: "my girlfriend's making me watch Love Island", 我男友下週
+# 要來台北. Never an ex, a late or a former one, nor one the fact says is gone.
+_PARTNER = re.compile(
+    r"\b(?:my|our) (?:new )?(?:girlfriend|boyfriend|gf|bf|fianc[ée]e?|wife|husband|hubby)\b"
+    r"(?!'s ex| in | pillow| beater| experience)"
+    r"|(?<![前])(?:我|使用者)的?(?:新)?(?:女朋友|男朋友|女友|男友|未婚妻|未婚夫|老公|老婆|太太|另一半)"
+    r"(?![力寓仔婆餅本（(]|的(?:時間|薪水|錢))",
+    re.IGNORECASE,
+)
+# A partner gone, never had or only hoped for (分手, 忌日, "walked out", 希望我的另一半會煮飯).
+_PARTED = re.compile(
+    r"前任|前女友|前男友|分手|離婚|分開|分居|過世|走了|走後|生前|忌日|跑了|外遇|悔婚|離開我|以前|那時|當時|不知道|希望|算命"
+    r"|會出現|問|找"
+    r"|\b(?:ex|former|late|old|then|used to|broke up|split|divorc\w*|separat\w*|passed|died|widow\w*|dumped"
+    r"|called off|walked out|left me|ashes|grave|funeral|asking|asks|someday|one day|hope|wish|future)\b",
+    re.IGNORECASE,
+)
+IN_A_RELATIONSHIP = "is in a relationship"
 _ONLY_SOME_DAYS = re.compile(r"\s*(?:on|at) (?:weekends|saturdays|sundays)\b", re.IGNORECASE)
 # Not a workplace: a school, a part of a workplace, an event, a holiday, a day or a month.
 _NOT_WORK = re.compile(
@@ -105,13 +123,13 @@ def _workplace(name: str) -> str | None:
 
 
 def in_passing(text: str) -> tuple[str, ...]:
-    """The plain statements a fact implies of where the user lives or works, from mentions in
-    passing: ("lives in Glasgow",) from "the best thing about my flat in Glasgow is the chippy",
+    """The plain statements a fact implies of where the user lives or works, or of a partner,
+    from mentions in passing: ("lives in Glasgow",) from "the best thing about my flat in Glasgow is the chippy",
     ("now lives in Glasgow",) from "my new flat in Glasgow" (a new home is a move)."""
     text = text.replace("’", "'")
     if _NOT_NOW.search(text):
         return ()
-    said: list[str] = []
+    said: list[str] = [IN_A_RELATIONSHIP] if _PARTNER.search(text) and not _PARTED.search(text) else []
     for clause in CLAUSES.split(text):
         for found in _HOME.finditer(clause):
             if (place := _home(found.group("name"))) is not None:

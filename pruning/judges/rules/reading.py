@@ -1247,6 +1247,9 @@ _ZH_NICKNAME_SUBJECT = re.compile(
 _NOT_PEOPLE_EN = frozenset(
     (
         *("user", "the", "everyone", "nobody", "someone", "today", "yesterday", "correction"),
+        # A clause's first word, capitalised: "Got moved to nights", "Finally quit".
+        *("got", "just", "finally", "recently", "also", "then", "now", "still", "officially", "sadly"),
+        *("luckily", "anyway", "honestly", "well", "yeah", "lol", "since"),
         # A topic's own word is no one's name: "Gym switched to Tue/Thu evenings".
         *(w for _, words in TOPIC_GROUPS for w in words if w.isascii() and w.isalpha()),
     )

@@ -138,6 +138,7 @@ SYNONYMS_EN: tuple[tuple[str, str], ...] = (
     (r"resides in", "lives in"),
     (r"is based in", "lives in"),
     (r"kids", "children"),
+    *((slang, "cigarettes") for slang in ("fags", "cigs", "ciggies", "ciggys")),
     (r"kid", "child"),
     (r"gave up", "quit"),
     (r"is now a non-smoker", "doesn't smoke now"),
@@ -1674,6 +1675,11 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:our |my |her |his |their )?(?P<value>second|third|fourth|fifth|[2-6](?:nd|rd|th)) "
             r"(?:little one|baby|child|kid|son|daughter|bub) (?:arrived|was born|is here)"
             r"(?: on \w+day| last \w+| yesterday| today| this \w+)?$",
+            # 老三出生了, 生了第二胎, "just welcomed their second baby"
+            rf"^老(?P<value>{_NUM})(?:也|終於|已經|平安)?(?:出生|誕生)(?:了)?$",
+            rf"^生了第(?P<value>{_NUM})(?:胎|個(?:小孩|孩子|寶寶))(?:了)?$",
+            r"^(?:just )?(?:welcomed|had) (?:our |my |her |his |their )?(?P<value>second|third|fourth|fifth) "
+            r"(?:baby|child|kid)$",
         ),
         kind="count",
     ),
@@ -2939,6 +2945,11 @@ STOP_MARKERS_ZH = (
     *("當小天使", "去當天使", "回喵星", "回汪星"),
 )
 STOP_MARKERS_EN = (
+    # "three weeks sober today", "three months off the fags now": a stop, said as people say it
+    r"(?:days?|weeks?|months?|years?) sober",
+    r"(?:i'm|i am|im) sober now",
+    r"(?:days?|weeks?|months?|years?) off the (?:cigarettes|smokes|booze|sauce)",
+    r"(?:i'm|i am|im|i've been|ive been) off the (?:cigarettes|smokes|booze|sauce)",
     r"quit",
     r"quits",
     r"stopped",
@@ -3591,7 +3602,7 @@ COUNTRIES_EN = (
 # The words of a topic that name all of it (酒, "alcohol"), not one kind (啤酒, "wine"):
 # stopping one kind (戒了啤酒) is no stop of another (過年喝一點紅酒), nor of all of it.
 GROUP_GENERIC_WORDS = {
-    "alcohol": ("酒", "alcohol", "drinking", "booze"),
+    "alcohol": ("酒", "alcohol", "drinking", "booze", "sober"),
     "coffee": ("咖啡", "coffee", "caffeine"),
     "smoking": ("菸", "煙", "smok", "cigarette"),
     "pet": ("寵物", "pet"),
