@@ -682,9 +682,7 @@ def _compare(
 
 _ALL_TIME = re.compile(r"\ball[- ]time\b|\bof all time\b|\bever\b|\bgoat\b", re.IGNORECASE)
 _FOR_THE_MOMENT = re.compile(
-    r"\b(?:rn|atm|right now|at the moment|these days|currently|current|lately|nowadays|now"
-    r"|this (?:year|month|week|season))\b",
-    re.IGNORECASE,
+    NOW.pattern + r"|\b(?:rn|atm|right now|at the moment|current|lately|this (?:year|month|week|season))\b", re.I
 )
 _PARTNERS = frozenset({"boyfriend", "girlfriend", "husband", "wife", "partner"})
 

@@ -263,11 +263,12 @@ _BY_HOW_MUCH = re.compile(
 )
 _BY_HOW_MUCH_AFTER = re.compile(r"^\s*(?:多|以上|左右的差)|^\s*(?:more|less|fewer|lighter|heavier)\b", re.I)
 # A goal, a wish or a plan: not what the measure is.
-_GOAL = re.compile(
-    r"想|希望|目標|打算|計畫|預計|試著|試圖|努力|盡量"
-    r"|(?<![a-z])(?:want|wants|goal|hop\w*|aim\w*|target|plan\w*|trying|tries)(?![a-z])",
-    re.I,
+# (A wish beside a measure said in another clause asks for review: "hoping to get my rent down",
+# then the landlord's quote.)
+WISHED = re.compile(
+    r"想|希望|目標|打算|計畫|(?<![a-z])(?:want|wants|goal|hop\w*|aim\w*|target|plan\w*|trying|tries)(?![a-z])", re.I
 )
+_GOAL = re.compile(WISHED.pattern + r"|預計|試著|試圖|努力|盡量", re.I)
 # Another time, or a while: 高中時體重80公斤, 考試這週每天喝三杯, "weighed 200 pounds in college",
 # "during exam week", 週末睡十小時. A measure then says nothing of it now.
 _ANOTHER_TIME = re.compile(
@@ -611,13 +612,6 @@ def _written_digits(m: Measure) -> str:
 
 def _written(m: Measure) -> float:
     return float(re.match(r"[\d.]+", m.said).group())
-
-
-# A wish or an effort said beside the measure: "hoping to get my rent down" (then the landlord's
-# quote), "trying to cut down, 2 coffees a day max". Another clause's number may be the aim.
-WISHED = re.compile(
-    r"想|希望|目標|打算|計畫|(?<![a-z])(?:want|wants|goal|hop\w*|aim\w*|target|plan\w*|trying|tries)(?![a-z])", re.I
-)
 
 
 def measure_changed(new_text: str, old_text: str) -> tuple[Measure, Measure] | None:

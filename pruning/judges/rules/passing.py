@@ -24,7 +24,7 @@ import re
 
 from .frames import CLAUSES
 from .reading import _COUNTRY_INDEX, _read_city, _read_place
-from .tables import MONTHS_EN
+from .tables import MONTHS_EN, PARTED, WEEKDAYS_EN
 
 _WORD = r"(?-i:[A-Z])[\w&'.-]*"
 # A name: capitalised words, with "of" or "&" between them (Bank of America, Marks & Spencer).
@@ -90,9 +90,10 @@ _PARTNER = re.compile(
 )
 # A partner gone, never had or only hoped for (分手, 忌日, "walked out", 希望我的另一半會煮飯).
 _PARTED = re.compile(
-    r"前任|前女友|前男友|分手|離婚|分開|分居|過世|走了|走後|生前|忌日|跑了|外遇|悔婚|離開我|以前|那時|當時|不知道|希望|算命"
+    PARTED
+    + r"|前任|前女友|前男友|分開|分居|過世|走了|走後|生前|忌日|跑了|外遇|悔婚|離開我|以前|那時|當時|不知道|希望|算命"
     r"|會出現|問|找"
-    r"|\b(?:ex|former|late|old|then|used to|broke up|split|divorc\w*|separat\w*|passed|died|widow\w*|dumped"
+    r"|\b(?:ex|former|late|old|then|used to|split|divorc\w*|separat\w*|passed|died|widow\w*|dumped"
     r"|called off|walked out|left me|ashes|grave|funeral|asking|asks|someday|one day|hope|wish|future)\b",
     re.IGNORECASE,
 )
@@ -103,7 +104,8 @@ _NOT_WORK = re.compile(
     r"\b(?:university|uni|college|school|academy|institute|polytechnic|high|campus|church|home|christmas|easter|"
     r"new year|thanksgiving|halloween|diwali|eid|ramadan|hq|head office|hr|finance|marketing|sales|it|legal|level"
     r"|tower|floor|building|block|wing|conference|summit|con|fest|festival|expo|fair|party|"
-    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|" + "|".join(MONTHS_EN) + r")\b",
+    + "|".join((*WEEKDAYS_EN, *MONTHS_EN))
+    + r")\b",
     re.IGNORECASE,
 )
 
