@@ -46,6 +46,7 @@ from .frames import (
     now_beside_past,
     numbers,
     of_another_time,
+    plan_dropped,
     recovered,
     rescheduled,
     restates,
@@ -58,8 +59,8 @@ from .frames import (
     topic_terms,
     wishes,
 )
-from .measures import ONE_NIGHT, WISHED, measure_changed, measures
-from .passing import IN_A_RELATIONSHIP, in_passing
+from .measures import ONE_NIGHT, WISHED, measure_changed, measure_moved, measures
+from .passing import IN_A_RELATIONSHIP, MANAGER_EN, MANAGER_ZH, in_passing, left_work
 from .reading import (
     COUNTRY,
     CURRENCY,
@@ -89,6 +90,7 @@ from .tables import (
     CAN,
     CITIES,
     CITY_COUNTRIES,
+    COMPANY_GROUPS,
     DEVICE_SLOTS,
     DO,
     GENERIC_HEADS,
@@ -97,6 +99,7 @@ from .tables import (
     LIKE,
     NEGATIVE,
     NOT_NEGATIVE,
+    OTHER_PEOPLE,
     PARTED,
     POSITIVE,
     STUDENT_WORDS,
@@ -252,6 +255,8 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
         status = LIKELY_CHANGED if change and new.key.startswith("favourite") else BOTH_HOLD
     elif new.key == "occupation" and _says_more(a.display, b.display):
         status = BOTH_HOLD  # nurse / "nurse at NTUH": the same job, said more precisely
+    elif new.key == "occupation" and b.key == "retired" and not _retired_from_it(new.more, a.display):
+        status = LIKELY_CHANGED  # "retired from the army" after "is a firefighter": perhaps a career before
     elif new.key == "occupation":
         status = _occupation_status(a.key, b.key)
     elif new.key == "nickname":
@@ -277,6 +282,12 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
         status = CHANGED if change else BOTH_HOLD  # vegetarian → "went fully vegan": a change
     elif _aliases(a.key, b.key) or _one_colour(a.key, b.key):
         status = SAME  # Facebook / Meta, 台積電 / TSMC, 粉紅色 / 粉色系
+    elif new.key == "employer" and _one_group(a.key, b.key):
+        # Google, then YouTube: one job by two names, or a move within the group (said: "joined GitHub")
+        status = CHANGED if change else LIKELY_CHANGED
+    elif new.key == "work shift" and new.more and _place(old.more) != _place(new.more):
+        # nights at the hospital, then days at the pub: two jobs; or nights, then days at the cafe: perhaps
+        status = BOTH_HOLD if old.more else LIKELY_CHANGED
     elif _spelled_alike(a.key, b.key) and not (a.exact and b.exact):
         status = BOTH_HOLD  # grey / gray, a typo: perhaps one value spelled two ways (not two of a table's)
     if status is None:
@@ -297,7 +308,13 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
                 status = CHANGED  # 三星 Galaxy S21 / iPhone 15 Pro: two models named, nothing in common
         else:
             status = CHANGED
-    if status == CHANGED and new.key == "occupation" and not career_change and _initials(a.display, b.display):
+    if (
+        status == CHANGED
+        and new.key == "occupation"
+        and not career_change
+        and not {a.key, b.key} & set(WORK_STATES)
+        and _initials(a.display, b.display)
+    ):
         status = LIKELY_CHANGED  # nurse / RN: letters may stand for the other job
     if status == CHANGED and new.value_kind == "place" and not change and not (_listed(a.key) and _listed(b.key)):
         # Tokyo / Shibuya, Catalonia / Barcelona: a place no list knows may lie in the other. With a
@@ -368,7 +385,7 @@ def _narrower(a: str, b: str) -> bool:
     short, long = sorted((a, b), key=len)
     if not short or short == long or any(ch.isdigit() for ch in short + long):
         return False
-    if re.match(r"(?:not|non|no|never|ex|former)\b|不|非|沒", long):
+    if re.match(r"(?:not|non|no|never|ex|former|retired)\b|不|非|沒|退休|前", long):
         return False  # not vegetarian, 非素食, ex-smoker: the opposite, not a narrower one
     if _has_han(short):
         return long.endswith(short) and len(short) >= 2
@@ -390,6 +407,22 @@ def _one_colour(a: str, b: str) -> bool:
 def _aliases(a: str, b: str) -> bool:
     a, b = a.casefold().strip(), b.casefold().strip()
     return any(a in names and b in names for names in ALIASES)
+
+
+def _place(more: str) -> str:
+    return re.sub(r"^\s*(?:at|in|for|在)\s*(?:the\s+)?", "", more).strip().casefold()
+
+
+def _retired_from_it(more: str, job: str) -> bool:
+    """Whether what the user retired from (" from teaching") is the job the old fact names (teacher),
+    or is not said (" from work")."""
+    field = re.sub(r"^\s*from\s+(?:the\s+)?", "", more).casefold()
+    return not field or field == "work" or field[:4] in job.casefold()
+
+
+def _one_group(a: str, b: str) -> bool:
+    a, b = a.casefold().strip(), b.casefold().strip()
+    return any(a in names and b in names for names in COMPANY_GROUPS)
 
 
 def _spelled_alike(a: str, b: str) -> bool:
@@ -671,9 +704,10 @@ def _compare(
         # Someone else's attribute: a family member's changes like the user's own; a
         # friend or a pet may be one of several, so a change there is only for review.
         outcome = _Outcome(outcome.status, f"{new.owner}: {outcome.reason}")
-        if outcome.status in (CHANGED, LIKELY_CHANGED) and new.claim.key == "name" and new.owner not in _PARTNERS:
+        if outcome.status in (CHANGED, LIKELY_CHANGED) and new.claim.key == "name" and new.owner not in _ONE_AT_A_TIME:
             # A brother named Tom, then a brother named Ben: two brothers, as a name seldom changes.
-            # (A partner of another name is another partner: 女朋友叫小雨, then 女朋友是阿琪.)
+            # (A partner or a manager of another name is another one: 女朋友叫小雨, then 女朋友是阿琪;
+            # 主管叫Kevin, then 主管叫Amy.)
             return _Outcome(BOTH_HOLD, f"{outcome.reason}: perhaps two people, each with a name; kept as different")
         if outcome.status == CHANGED and not new.owner_unique:
             outcome = _Outcome(LIKELY_CHANGED, outcome.reason) if change else None
@@ -685,6 +719,8 @@ _FOR_THE_MOMENT = re.compile(
     NOW.pattern + r"|\b(?:rn|atm|right now|at the moment|current|lately|this (?:year|month|week|season))\b", re.I
 )
 _PARTNERS = frozenset({"boyfriend", "girlfriend", "husband", "wife", "partner"})
+# Whom the user has one of at a time: another name is another one.
+_ONE_AT_A_TIME = _PARTNERS | {"manager"}
 
 
 def _as_done(clauses: list[Clause]) -> list[Clause]:
@@ -1130,7 +1166,6 @@ _LATER = re.compile(r"後來才|之後才|\b(?:only later|later on|before (?:swi
 
 
 # The user and a partner parted: what the old fact says of "my girlfriend" no longer holds.
-_PARTNERS = frozenset({"girlfriend", "boyfriend", "partner", "wife", "husband"})
 _PARTED = re.compile(PARTED, re.IGNORECASE)
 _PARTED_WITH = re.compile(
     r"(?:跟|和|與)(?P<zh>[^，。,；;]{1,6}?)(?:已經|剛剛?|正式)?(?:分手|離婚|分開|分了)"
@@ -1153,6 +1188,197 @@ _PLAIN_PARTING = re.compile(
     re.IGNORECASE,
 )
 _REUNITED = re.compile(r"復合|又在一起|\bgot back together\b", re.IGNORECASE)
+
+
+# The user's pet by name (a dog named Biscuit, 柴犬叫豆豆), and that pet gone: put down, lost, passed,
+# rehomed; 走了, 離開我們, 當小天使, 給阿姨養了.
+_PET_WORDS = re.compile(
+    r"狗|貓|柴|犬|兔|鼠|鳥|鸚鵡|龜|魚|\b(?:dog|pup|puppy|cat|kitten|kitty|retriever|labrador|lab|spaniel|terrier|collie"
+    r"|poodle|pug|beagle|dachshund|husky|shiba|corgi|rabbit|bunny|hamster|guinea pig|parrot|budgie|tortoise|pet)s?\b",
+    re.IGNORECASE,
+)
+_PET_NAMED = re.compile(
+    r"(?:\b(?:named|called)\s+|叫做?|名字(?:是|叫))(?P<name>(?-i:[A-Z])[a-z]+|[\u4e00-\u9fff]{1,4})", re.IGNORECASE
+)
+# Gone, said plainly of the name: "put Biscuit down", "since we lost Mochi", "Nibbles passed away";
+# 豆豆走了, 咪咪上個月過世了, 阿福離開我們了, 送給阿嬤養了. Only a time may stand between the name and
+# the words (豆豆上個月走了; not 豆豆生的小狗都送養了, 旺財最愛的阿公過世了), and 走了 and 離開 only where
+# the clause ends or goes on to what came after (走了以後; not 走了好遠, 離開了紙箱).
+_GONE_GAP_ZH = r"(?:已經|後來|上個?月|上週|上禮拜|前幾天|前陣子|前天|昨天|去年|今年|今天|剛剛|終於)?"
+_GONE_END_ZH = (
+    r"(?=$|[，。,!！～~\s]|以後|之後|後|快"
+    r"|[一兩二三四五六七八九十幾半]+個?多?(?:年|月|週|禮拜|天)(?:了|多)?(?:$|[，。,!！～~\s]))"
+)
+_PET_GONE_ZH = (
+    r"{name}"
+    + _GONE_GAP_ZH
+    + r"(?:走了"
+    + _GONE_END_ZH
+    + r"|離開(?:我們|我)?了?"
+    + _GONE_END_ZH
+    + r"|過世|去當小天使|當天使|回喵星|回汪星|不在了|送養了|(?:送)?給[^，。,]{{1,6}}養了)"
+)
+_PET_GONE_EN = (
+    r"\b(?:put|have|had) {name} put (?:down|to sleep)\b|\bput {name} (?:down|to sleep)\b"
+    r"|\b(?:buried|rehomed|said goodbye to) {name}\b(?!')"
+    r"|\b(?:since|after|when) (?:we|i) lost {name}\b(?!')"
+    r"|\bwe lost {name}(?=[,.!]|$| (?:last|this|in|on|to|a few|yesterday)\b)"
+    r"|\b{name} (?:passed away|passed on|died(?! (?:of (?:embarrassment|boredom|laughter)|laughing|inside|on stage))"
+    r"|crossed the rainbow bridge|was put (?:down|to sleep)|went to a new home)\b|\bsince {name} (?:passed|died)\b"
+)
+# Someone else's pet or a person of that name (朋友家的狗豆豆, "my friend Anna's cat", "Uncle Charlie"), or
+# a pet away for a while (出國這週給我媽養, "for the weekend") or found again.
+_NOT_THE_USERS_PET = re.compile(
+    r"[^我們]家的|(?:朋友|鄰居|同事|姊|姐|妹|哥|弟|表|堂|阿姨|舅|叔|伯|姑|爸|媽|奶奶|阿嬤|阿公|爺爺|別人|她|他)[^，。,]{0,3}的"
+    r"|\b(?:friend|neighbou?r|sister|brother|mum|mom|dad|aunt|uncle|colleague|cousin|gran|nan|grandad|grandpa"
+    r"|grandma|grandmother|grandfather|mr|mrs|ms|dr)\b|\b(?!(?:user|users|it|that|there|he|she|what|who|here|let)'s)\w+'s\b",
+    re.IGNORECASE,
+)
+_FOR_A_WHILE_AWAY = re.compile(
+    r"這週|這禮拜|這幾天|住幾天|寄養|暫時|出國|出差|先給|旅館|安親"
+    r"|\b(?:for the (?:weekend|week|holidays?|day)|while (?:we|i)|temporarily|found (?:him|her|them|it)|for an hour"
+    r"|holiday|vacation|kennel|boarding|trip)\b"
+    # a story, a game, a show, a brand: not the pet
+    r"|小說|電影|電視劇|劇裡|遊戲|角色|\b(?:book|novel|film|movie|game|character|stage|show|series|brand|play)\b",
+    re.IGNORECASE,
+)
+_OWN_PET = re.compile(r"(?:使用者|我)的|\b(?:user's|my|their|his|her|our)\b", re.IGNORECASE)
+_FEARED = re.compile(
+    r"如果|要是|萬一|怕|擔心|夢|謠言|傳說|\b(?:if|afraid|scared|worried|dream\w*|nightmare|rumou?r\w*)\b", re.IGNORECASE
+)
+
+
+# "Retired? Me? Never.", 搬家？怎麼可能: a change asked of and denied.
+_ASKED_AND_DENIED = re.compile(
+    r"[?？]\s*(?:[\w\u4e00-\u9fff]{1,4}[?？]\s*)?"
+    r"(?:no chance|no way|never|nope|not a chance|hell no|不可能|才不要|怎麼可能|才沒有)",
+    re.IGNORECASE,
+)
+
+
+def _pet_gone(new_text: str, old_text: str) -> str | None:
+    """The pet the old fact says the user has, by name, said to be gone in the new one ("we had to put
+    Biscuit down" after "has a golden retriever named Biscuit", 豆豆走了以後 after 養了一隻柴犬叫豆豆):
+    the words that say so, or None. Not a pet only liked, had in the past, another's, or feared for."""
+    old, new = normalise(old_text), normalise(new_text)
+    named = _PET_NAMED.search(old)
+    before = old[: named.start()] if named else ""
+    if not named or not _PET_WORDS.search(before) or not (_HAS_PET.search(before) or _OWN_PET.search(before)):
+        return None
+    if LIKING.search(old) or about_past(old_text) or _NEGATED.search(before) or _FEARED.search(new):
+        return None
+    if len(_PET_NAMED.findall(old)) > 1 or _FOR_A_WHILE_AWAY.search(new):
+        return None  # two pets named (the other stays), or one away for a while
+    name = re.escape(named.group("name"))
+    gone = re.search(
+        (_PET_GONE_ZH if _has_han(named.group("name")) else _PET_GONE_EN).format(name=name), new, re.IGNORECASE
+    )
+    clause = next((c for c in CLAUSES.split(new) if gone and gone.group() in c), "")
+    if gone is None or _anothers(clause[: clause.find(gone.group())]):
+        return None
+    return gone.group()
+
+
+def _anothers(before: str) -> bool:
+    """Whether the words before a name make it someone else's or someone else (朋友家的狗豆豆, 我們村的阿福,
+    "my friend Anna's cat", "my grandmother Emma", 公司的老闆志明)."""
+    if _NOT_THE_USERS_PET.search(before):
+        return True
+    if re.search(r"的\s*$", before) and not re.search(r"(?:我|我們|我家|使用者)的\s*$", before):
+        return True
+    last = re.findall(r"[a-z]+|[\u4e00-\u9fff]+", before.casefold())[-1:] or [""]
+    return any(last[0].endswith(alias) for alias in _PERSON_WORDS)
+
+
+# Words for a person or a role before a name: "grandmother Emma", 老闆志明, 鄰居淑芬.
+_PERSON_WORDS = frozenset(
+    {alias for _, _, aliases in OTHER_PEOPLE for alias in aliases if len(alias) > 1}
+    | {"grandmother", "grandfather", "boss", "teacher", "coach", "neighbour", "neighbor", "doctor", "character"}
+)
+
+
+# The user's partner by name, and what the user calls them now (`_partner_now`): an ex, a fiancé, a
+# wife; or the partner gone. Stages in order; a partner called by the stage the old fact gives, or by
+# a word of no stage (partner, 另一半), is no news.
+_PARTNER_STAGES = (
+    ("dating", r"boyfriend|girlfriend|bf|gf|男朋友|女朋友|男友|女友"),
+    ("engaged", r"fianc[ée]e?|未婚夫|未婚妻"),
+    ("married", r"wife|husband|hubby|老公|老婆|太太|丈夫|妻子"),
+)
+# A parting or a new name only asked of, advised, ruled out or looked forward to.
+_NOT_SAID_DONE = re.compile(
+    r"[?？]|勸|叫我|要我|建議|不可能|才不會|小說|電影|遊戲|劇裡|角色"
+    r"|\b(?:should|advice|advised|can'?t wait|cannot wait|one day|someday|hope|in all but name|basically|practically"
+    r"|sims|game|film|movie|novel|book|show|character)\b",
+    re.IGNORECASE,
+)
+_STAGE_VERBS = (("married", r"married|結婚"), ("engaged", r"engaged|訂婚"))
+_EX = r"ex|ex-(?:boyfriend|girlfriend|husband|wife|partner)"
+_EX_ZH = r"前男友|前女友|前夫|前妻|前任"
+_PARTNER_NAMED_OLD = re.compile(
+    r"(?P<role>boyfriend|girlfriend|husband|wife|partner|fianc[ée]e?|男朋友|女朋友|男友|女友|老公|老婆|太太|未婚夫|未婚妻"
+    r"|另一半)(?:'s name is |,? (?:is )?(?:named |called )?|叫做?|是|(?<=[友公婆太夫妻半]))"
+    r"(?P<name>(?-i:[A-Z])[a-z]+|[\u4e00-\u9fff]{2,3}(?=$|[，。,、\s]))"
+    r"|\b(?:married to|engaged to|dating|seeing|going out with) (?P<name2>(?-i:[A-Z])[a-z]+)"
+    r"|(?:跟|和)(?P<name3>[\u4e00-\u9fff]{2,3})(?:在交往|交往中|結婚了|訂婚了)",
+    re.IGNORECASE,
+)
+
+
+def _partner_now(new_text: str, old_text: str) -> tuple[bool, str] | None:
+    """What the new fact says of the partner the old one names, when it moves them on: "my ex Marcus"
+    after "boyfriend is called Marcus", 我老婆怡君 after 女朋友叫怡君, "since Raj passed" after
+    "husband is named Raj", 跟阿哲分手之後 after 有男朋友阿哲. (Whether it is sure, the words that say so),
+    or None."""
+    old, new = normalise(old_text), normalise(new_text)
+    named = _PARTNER_NAMED_OLD.search(old)
+    if not named or _FEARED.search(new) or wishes(new) or LIKING.search(old) or about_past(old_text):
+        return None
+    if _NOT_SAID_DONE.search(new):
+        return None  # 跟阿哲分手？不可能啦, 朋友勸我跟阿哲分手, "can't wait to call Emma my wife"
+    name = named.group("name") or named.group("name2") or named.group("name3")
+    if _PARTNER_WORDS.fullmatch(name) or name in ("男朋友", "女朋友", "未婚夫", "未婚妻"):
+        return None  # 跟男友交往中: a partner unnamed
+    role = (named.group("role") or "").casefold()
+    was = next((stage for stage, words in _PARTNER_STAGES if re.fullmatch(words, role, re.I)), None)
+    if named.group("name2") or named.group("name3"):  # "married to Tom", 跟阿哲在交往
+        was = next((stage for stage, verb in _STAGE_VERBS if re.search(verb, named.group(), re.I)), "dating")
+    n = re.escape(name)
+    ended = re.search(
+        rf"\b(?:my|our) (?:{_EX})\s*,?\s*{n}\b(?!')|(?:^|我的?|[，,。\s])(?:{_EX_ZH})\s*{n}|{n},? my ex\b(?![-'])"
+        rf"|(?:跟|和|與){n}(?:已經|正式)?(?:分手|離婚|分開)"
+        rf"|\b{n} and i (?:got divorced|divorced|split up)(?=[,.!;]|$| (?:last|this|in|on|after|yesterday|recently)\b)"
+        rf"|\bsince {n} (?:passed|died)\b|\b{n} (?:passed away|died)\b(?! (?:laughing|of \w+|inside|in|on))"
+        rf"|{n}{_GONE_GAP_ZH}(?:過世|離開我們了?{_GONE_END_ZH})",
+        new,
+        re.IGNORECASE,
+    )
+    clause_of = lambda m: next((c for c in CLAUSES.split(new) if m.group() in c), "")  # noqa: E731
+    if ended and not _anothers(clause_of(ended)[: clause_of(ended).find(ended.group())]):
+        return True, ended.group()
+    wed = re.search(
+        rf"\b{n} and i (?:just )?got (?P<stage>married|engaged)\b|(?:跟|和){n}(?P<zh>結婚|訂婚)了", new, re.I
+    )
+    if wed and was is not None:
+        stage = (
+            "married" if (wed.group("stage") or "").casefold() == "married" or wed.group("zh") == "結婚" else "engaged"
+        )
+        ordered = [s for s, _ in _PARTNER_STAGES]
+        if ordered.index(stage) > ordered.index(was):
+            return True, wed.group()
+    for stage, words in _PARTNER_STAGES:
+        called = re.search(
+            rf"\b(?:my|our) (?:{words})\s*,?\s*{n}\b|{n},? my (?:{words})\b(?!')|(?:^|我的?|[，,。\s])(?:{words}){n}",
+            new,
+            re.I,
+        )
+        if called and was is not None and stage != was:
+            ordered = [s for s, _ in _PARTNER_STAGES]
+            if ordered.index(stage) < ordered.index(was):
+                return None
+            # (老婆 and 老公 are what many couples call each other while dating: for review.)
+            return not (stage == "married" and _has_han(called.group())), called.group()
+    return None
 
 
 def _parted(new: list[Clause], old: list[Clause], new_text: str, old_text: str) -> tuple[str, str] | None:
@@ -1225,14 +1451,21 @@ def _measure_changed(new: list[Clause], old: list[Clause], new_text: str, old_te
     owners = {c.owner for c in new}
     if owners != {c.owner for c in old} or len(owners) != 1 or of_another_time(new_text) or of_another_time(old_text):
         return None
-    if (measured := measure_changed(new_text, old_text)) is None:
-        return None
-    was, now = measured
     owner = next(iter(owners))
-    reason = f'same measure "{now.key}": "{was.said}" → "{now.said}"'
+    if (measured := measure_changed(new_text, old_text)) is not None:
+        was, now = measured
+        reason = f'same measure "{now.key}": "{was.said}" → "{now.said}"'
+    elif not owner and (moved := measure_moved(new_text, old_text)) is not None:
+        # 體重80公斤, then 這一年減了15公斤: the measure moved since, by more than rounding.
+        was, by = moved
+        reason = f'same measure "{was.key}": "{was.said}", and the new fact says "{by}"'
+    else:
+        return None
     reason = f"{owner}: {reason}" if owner else reason
-    # Archiving the old fact must not lose what else it says (體重80公斤，身高175).
+    # Archiving the old fact must not lose what else it says (體重80公斤，身高175; 半糖 beside 少冰).
     leftover = [o.text for o in old if was.key not in {m.key for m in measures(o.text)} and topic_terms(o.text)]
+    said_now = {m.key for m in measures(new_text)}
+    leftover += [m.said for m in measures(old_text) if m.key != was.key and m.key not in said_now]
     if leftover:
         return UNSURE, f'{reason}, but the old fact also says "{leftover[0]}"; for review'
     if owner and not all(c.owner_unique for c in new):
@@ -1240,6 +1473,9 @@ def _measure_changed(new: list[Clause], old: list[Clause], new_text: str, old_te
     if WISHED.search(normalise(new_text)):
         return UNSURE, f"{reason}, but the new fact also speaks of a wish; for review"
     return CONTRADICT, reason
+
+
+_NEW_MANAGER = (MANAGER_EN.format(""), MANAGER_ZH.format(""))
 
 
 def _said_in_passing(new_text: str, old_text: str) -> tuple[str, str] | None:
@@ -1252,8 +1488,10 @@ def _said_in_passing(new_text: str, old_text: str) -> tuple[str, str] | None:
         said = tuple(s for s in said if s == IN_A_RELATIONSHIP)  # tonight, with a girlfriend: still one
     old = read_fact(old_text)
     old_values = [c.claim.value.display.casefold() for c in old if c.claim.value is not None]
-    if not said or any(value in new_text.casefold() for value in old_values):
-        return None  # "from my flat in Glasgow back to Leeds": the old place is in it too
+    if any(value in new_text.casefold() for value in old_values):
+        # "from my flat in Glasgow back to Leeds": the old place is in it too. (Not the old manager,
+        # who is often why there is a new one: "Priya's left, so I report to Tom now".)
+        said = tuple(s for s in said if s.startswith(_NEW_MANAGER))
     single = any(c.claim.key == "relationship status" and c.claim.value.key == "single" for c in old)
     for statement in said:
         if statement == IN_A_RELATIONSHIP and not single:
@@ -1275,6 +1513,14 @@ def _relate(new_text: str, old_text: str, passing: bool = True) -> tuple[str, st
     new, aliases = _named_in_old(new, old, old_text)
     if (parted := _parted(new, old, new_text, old_text)) is not None:
         return parted
+    if _ASKED_AND_DENIED.search(new_text):
+        return DIFFERENT, "the new fact asks of a change and denies it"
+    if (gone := _pet_gone(new_text, old_text)) is not None:
+        return CONTRADICT, f'the pet the old fact names is gone: "{gone}"'
+    if (now := _partner_now(new_text, old_text)) is not None:
+        sure, words = now
+        reason = f'the partner the old fact names is no longer that: "{words}"'
+        return (CONTRADICT, reason) if sure else (UNSURE, f"{reason}; for review")
     if about_past(new_text) and not about_past(old_text):
         if (told := now_beside_past(new_text)) is not None:
             past, now = told
@@ -1305,6 +1551,12 @@ def _relate(new_text: str, old_text: str, passing: bool = True) -> tuple[str, st
     if state and _told_of(owners, whose, state):
         # 懷孕中, then 寶寶出生了: the state the old fact tells is over.
         return CONTRADICT, f"the old fact tells of a {state}, and the new one of what ended it"
+    if whose == owners == {""} and (left := left_work(new_text, old_text)) and not wishes(normalise(new_text)):
+        # 在日月光當工程師, then 在日月光的最後一天: the job the old fact tells is over.
+        return CONTRADICT, f'the new fact tells the job the old one names is over: "{left}"'
+    if whose == owners == {""} and (plan := plan_dropped(new_text, old_text)):
+        # 打算出國念研究所, then 出國的計畫取消了: the plan the old fact tells is given up.
+        return CONTRADICT, f'the old fact tells of a plan, and the new one gives it up, on "{plan}"'
     if whose == owners == {""} and (sold := sold_off(new, old, new_text)):
         # 相機是 Sony A6400, then 把 A6400 賣了: what the user owned is gone.
         return CONTRADICT, f"the user's {sold} was sold or given away"

@@ -33,6 +33,7 @@ from .tables import (
     AREA_GROUPS,
     CHANGE_MARKERS_EN,
     CHANGE_MARKERS_ZH,
+    CITIES,
     DEBT_KINDS,
     DENIED_KINDS,
     ENDED_BY,
@@ -799,7 +800,8 @@ def _adds_a_value(new: str, old: str) -> bool:
 _JOB_ON_THE_SIDE = frozenset({"打工", "兼職", "part-time"})
 
 
-_SCOPE = _markers(SCOPE_MARKERS_ZH, SCOPE_MARKERS_EN)
+# (搬回家 is a move home, not "at home": 回家 narrows only when no move is said.)
+_SCOPE = re.compile(_markers(SCOPE_MARKERS_ZH, SCOPE_MARKERS_EN).pattern.replace("回家", "(?<!搬)回家"), re.I)
 _STILL = _markers(STILL_MARKERS_ZH, STILL_MARKERS_EN)
 _NEW_ONE = _markers(NEW_ONE_MARKERS_ZH, NEW_ONE_MARKERS_EN)
 # (無 of what a thing is made without, 無糖 or 無咖啡因, or of 無線 and 無印良品, is no negation.)
@@ -878,15 +880,63 @@ _AVERSION_EN = re.compile(r"\b(?:can'?t|cannot) (?:stand|take|handle|bear|deal w
 _ANYMORE_EN = re.compile(r"\bany ?more\b", re.IGNORECASE)
 
 
+# A change denied or not done: 沒有戒咖啡, 不會放棄, 從來不會改, 可以停掉, "never quit", "didn't quit".
+_STOP_DENIED = re.compile(
+    # (or not done: 可以停掉, 自動停掉)
+    r"(?:沒有|沒|不會|不要|不想|不能|不可能|絕不|別|不打算|沒打算|(?<!終於)可以|自動|無法|沒辦法|很難|不輕易|不|抽到我|輪到我"
+    r"|勸我)$"
+    r"|\b(?:never|didn'?t|won'?t|haven'?t|wouldn'?t|(?:did|will|have|would) not)\s+$",
+    re.IGNORECASE,
+)
+
+
+def _said(markers: re.Pattern[str], text: str) -> bool:
+    """Does the fact say a change of this kind, in a marker not denied (沒有戒咖啡, 從來不會改) in a clause
+    that does not call it out of the question (要我放棄咖啡不可能)?"""
+    return any(
+        not _STOP_DENIED.search(text[: m.start()])
+        and not _OUT_OF_THE_QUESTION.search(text[m.end() :])
+        and not (
+            markers is _STOP and (_A_PART_BEFORE.search(text[: m.start()]) or _A_PART_AFTER.search(text[m.end() :]))
+        )
+        and not (m.group() in ("放棄", "放棄了") and _TRIED.search(text[: m.start()]))
+        and not (m.group().startswith("戒") and _QUIT_GIVEN_UP.search(text[m.end() :]))
+        and not _COUNTERFACTUAL.search(text[: m.start()])
+        for m in markers.finditer(text)
+    )
+
+
+# A part of the thing stopped, not the thing: 家庭方案停掉了, 跑步App的會員停掉了, 退訂Netflix的電子報, 停掉自動續訂.
+_A_PART_BEFORE = re.compile(r"(?:方案|電子報|自動續訂|的會員)\s*(?:已經|也)?$")
+_A_PART_AFTER = re.compile(r"^[^，。,]{0,14}?(?:電子報|自動續訂|通知|方案)")
+# Quitting given up (戒菸試了一週就放棄了): the habit goes on. And what would have been
+# (要不是老師鼓勵我，我早就放棄了).
+_QUIT_GIVEN_UP = re.compile(r"放棄|失敗|破戒|又開始|\b(?:gave up|failed|relapsed)\b", re.IGNORECASE)
+_COUNTERFACTUAL = re.compile(
+    r"要不是|若不是|如果不是|\b(?:if it (?:weren'?t|wasn'?t)|if not for|were it not)\b", re.IGNORECASE
+)
+
+
+# An effort given up (試了一週就放棄了 after 戒菸): the effort ended, not the thing.
+_TRIED = re.compile(r"戒|試|努力|嘗試")
+
+
+_OUT_OF_THE_QUESTION = re.compile(
+    r"^(?:不了|不掉|流程|方式)"
+    r"|^[^，。,.!?！？]*(?:不可能|休想|想都別想|沒門|\bno way\b|\bnot a chance\b)",
+    re.I,
+)
+
+
 def change_kind(text: str) -> str:
     """ "stop", "switch", "start" or "" for the change a new fact announces."""
     text = normalise(text)
     stopped = _ANYMORE_EN.sub("", text) if _AVERSION_EN.search(text) else text
-    if _STOP.search(stopped) or _NO_LONGER_ZH.search(stopped):
+    if _said(_STOP, stopped) or _NO_LONGER_ZH.search(stopped):
         return "stop"
-    if _START.search(text):
+    if _said(_START, text):
         return "start"
-    if _SWITCH.search(text):
+    if _said(_SWITCH, text):
         return "switch"
     return ""
 
@@ -1033,6 +1083,85 @@ def wishes(text: str) -> bool:
     return not _advice_taken(text) and any(_wished(clause) for clause in clauses)
 
 
+# A plan given up: 計畫取消了, 放棄考公職, 不考了, "gave up on", "decided against", "turned down".
+_DROPPED = re.compile(
+    r"取消|放棄|打消|作罷|不考了|不去了|不念了|不讀了|不出國了|不打算"
+    r"|\b(?:gave up on|given up on|giving up on|quit on|cancell?ed|called off|decided against|decided not to"
+    r"|turned down|scrapped|shelved|changed my mind about|no longer (?:planning|plan|want|wants))\b",
+    re.IGNORECASE,
+)
+_CITY_NAMES = re.compile(
+    "|".join(re.escape(name) if _has_han(name) else rf"\b{re.escape(name)}\b" for row in CITIES for name in row[:2]),
+    re.IGNORECASE,
+)
+# What is given up is said after the words (放棄了追劇, "cancelled Netflix") or, when nothing follows,
+# before them (日文我去年就放棄了, "the Italy trip got called off"); up to a reason or what comes next.
+_OBJECT_END = re.compile(r"因為|所以|為了|然後|改|\b(?:so|because|to|and|but|for|then|since|due)\b", re.IGNORECASE)
+# Given up for a moment only, or for another way to it: 後來還是決定搬, "going to Toronto instead".
+_WENT_AHEAD = re.compile(
+    r"後來還是|還是決定|重新|自己辦|改看|別間|另一"
+    r"|\b(?:after all|still|looking at|found a better|buying it|reapply)\b",
+    re.IGNORECASE,
+)
+# One occasion of it called off or moved (航班, 這堂課, "test drive", "rebooked"), or a denial.
+_AN_OCCASION = re.compile(
+    r"航班|班機|飛機|這堂|今天的|課|延到|延期|改期|改搭|改天|"
+    r"\b(?:flight|lesson|class|test drive|appointment|viewing|meeting|today|tonight|rebook\w*|reschedul\w*"
+    r"|postpone\w*|isn'?t|wasn'?t|not|still looking)\b",
+    re.IGNORECASE,
+)
+
+
+def plan_dropped(new_text: str, old_text: str) -> str:
+    """The plan the old fact tells (打算出國念研究所, "is thinking about moving into management"),
+    given up in the new one, by name (出國的計畫取消了, "turned down the manager track"): the shared
+    topic, or "". Not one occasion of it called off or moved, and not something else given up for it
+    (為了準備多益放棄了追劇, "cancelled Netflix so I can afford guitar lessons")."""
+    topic, whole = _plan_drop(new_text, old_text)
+    return topic if whole else ""
+
+
+def plan_part_dropped(new_text: str, old_text: str) -> bool:
+    """Whether the new fact calls off only a part or an occasion of the plan the old fact tells, or
+    calls it off and goes ahead after all (台中的房子取消了，改看別間; "our flight to Italy got cancelled")."""
+    topic, whole = _plan_drop(new_text, old_text)
+    return bool(topic) and not whole
+
+
+def _plan_drop(new_text: str, old_text: str) -> tuple[str, bool]:
+    """(the shared topic of a plan called off, whether the whole plan is)."""
+    old, new = normalise(old_text), normalise(new_text)
+    if not _wished(old) or _NEGATED.search(old):
+        return "", False
+    if _COUNTERFACTUAL.search(new):
+        return "", False  # 要不是老師鼓勵我，我早就放棄日文了: what would have been
+    partial = bool(_AN_OCCASION.search(new) or _WENT_AHEAD.search(new))
+    for clause in _clauses(new):
+        dropped = _DROPPED.search(clause)
+        if dropped is None or _STOP_DENIED.search(clause[: dropped.start()]) or ALMOST.search(clause):
+            continue
+        after = _OBJECT_END.split(clause[dropped.end() :])[0]
+        what = after if _words_of(after) else _OBJECT_END.split(clause[: dropped.start()])[-1]
+        terms = {t for t in _words_of(what) - _WORDS_FOR_A_PLAN if not _WHEN.fullmatch(t.rstrip("'"))}
+        cities = {p.group() for p in _CITY_NAMES.finditer(old) if p.group() in what}  # 想搬去台中, 搬去台中的事
+        shared = (terms & topic_terms(old)) | cities
+        # Only the plan itself given up, not a part of it (台中的房子, "the Italy venue", 工程師的面試): no
+        # word of it the old fact lacks (a Chinese pair counts only when neither character is in the old
+        # fact: 考公職 after 想考公務員 is one plan).
+        extra = {t for t in terms - shared - topic_terms(old) if not (_has_han(t) and any(c in old for c in t))}
+        if shared:
+            return "、".join(sorted(shared)), not partial and not {t for t in extra if not any(c in t for c in cities)}
+    return "", False
+
+
+def _words_of(text: str) -> set[str]:
+    return {t for t in topic_terms(text) if not t.startswith("<") and len(t) > 1}
+
+
+# The words for a plan are no topic of it.
+_WORDS_FOR_A_PLAN = frozenset({"計畫", "計劃", "plan", "plans", "準備", "行程", "念頭", "想法", "trip", "idea"})
+
+
 def _advice_taken(text: str) -> bool:
     """Someone's advice to change in one clause, and the change said done in another: 醫生叫我戒菸，
     我從這週開始戒了 (not 醫生叫我戒菸，但我還沒戒)."""
@@ -1127,7 +1256,22 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
             return FrameOutcome(BOTH_HOLD, f"{found.reason}{verdict}; kept as different")
         if verdict is not None:
             return FrameOutcome(LIKELY_CHANGED, f"{found.reason}{verdict}")
+    if kind == "stop" and plan_part_dropped(new_text, old_text):
+        # A plan, and something of it stopped: the flight, the venue, one offer (`plan_dropped` reads the
+        # plan itself given up).
+        return FrameOutcome(LIKELY_CHANGED, f"{found.reason}, but the old fact tells of a plan; for review")
+    if kind == "stop" and (day := _ONE_DAYS.search(new)) and not _ONE_DAYS.search(old):
+        # 停掉了週三的瑜伽課 after 每週上三堂瑜伽課: stopped on one day, perhaps not on the others.
+        return FrameOutcome(LIKELY_CHANGED, f'{found.reason}, but only "{day.group()}"; for review')
     return found
+
+
+# One weekday's part of a habit: 週三的, "the Monday class", "Wednesday's session".
+_ONE_DAYS = re.compile(
+    r"(?:週|星期|禮拜)[一二三四五六日天1-7]的"
+    r"|\b(?:the )?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'s| (?:class|session|lesson))\b",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -2040,6 +2184,8 @@ def ended_by(new_text: str, old_text: str) -> str | None:
         # (A denial in the clause that tells the end, beside the end itself: 寶寶還沒出生.)
         clause = next((c for c in _clauses(new) if end.group() in c), new)
         told = clause.replace(end.group(), " ")
+        if _NOT_REAL.search(new):
+            continue  # 夢到畢業典禮, "died in the book", 當畢業典禮的工作人員: no end of the user's own
         if not (wishes(new) or _DENIED.search(told) or _NOT_YET_END.search(clause) or _AHEAD.search(new)):
             if state == "debt" and any(kind.search(new) and not kind.search(old) for kind in _DEBT_KINDS):
                 continue  # 學貸還完了 after 有房貸: another debt
@@ -2047,6 +2193,12 @@ def ended_by(new_text: str, old_text: str) -> str | None:
     return None
 
 
+# Not the user's own, or not real: a dream, a story, a game, a ceremony worked at.
+_NOT_REAL = re.compile(
+    r"夢|小說|電影|電視劇|劇裡|遊戲|角色|工作人員|幫[^，。,]{0,4}(?:撥穗|拍照)"
+    r"|\b(?:dream\w*|novel|book|film|movie|game|character|show|usher\w*|staff\w*|volunteer\w*)\b",
+    re.IGNORECASE,
+)
 # Still to come: 預計三月出生, "is due in March".
 _AHEAD = re.compile(
     r"預計|即將|快要|將在|會在|預產|下週|下周|下禮拜|下星期|下個月|明天|後天|就能|就可以|"
@@ -2103,9 +2255,16 @@ def for_a_while(new_text: str, old_text: str) -> str:
     每天六點下班, "this week she sleeps five hours a night"), that the old fact does not use; or ""."""
     new, old = normalise(new_text), normalise(old_text)
     found = _A_WHILE.search(new)
-    if not found or _A_WHILE.search(old) or not (_HABIT.search(new) or _HABIT.search(old)):
+    if not found or _A_WHILE.search(old) or not (_HABIT.search(new) or _HABIT.search(old) or _SHIFT.search(new)):
         return ""
     return found.group()
+
+
+# A shift worked is a habit too: "on nights this week" is for a while.
+_SHIFT = re.compile(
+    r"夜班|白班|大夜|小夜|早班|晚班|\b(?:on|works?|working) (?:nights|days|lates)\b|\b(?:night|day|late) shifts?\b",
+    re.I,
+)
 
 
 # A short while, and a habit it may hold for: 這週 with 每天, "this month" with "every morning".

@@ -26,6 +26,7 @@ from functools import lru_cache
 
 from .frames import _MAGNITUDE, _PEOPLE, CLAUSES, _scaled
 from .reading import _CN_DIGITS, _digits, _read_clock, english_numbers, normalise
+from .tables import ICE_LEVELS, SUGAR_LEVELS
 
 _NUMBER = r"(?P<n>\d+(?:\.\d+)?)"
 
@@ -148,7 +149,7 @@ _SUMS = (
 
 _SHARE = re.compile(
     r"一半|分攤|平分|各付|收租|租給|租出去|房客"
-    r"|(?<![a-z])(?:share|split|half|tenants?|rents? (?:it )?out|rental (?:income|property))(?![a-z])",
+    r"|(?<![a-z])(?:share|split|half(?![ -]sugar)|tenants?|rents? (?:it )?out|rental (?:income|property))(?![a-z])",
     re.IGNORECASE,
 )
 _WHO = re.compile(
@@ -513,7 +514,13 @@ def measures(text: str) -> tuple[Measure, ...]:
     for clause in CLAUSES.split(whole):
         if _GOAL.search(clause):
             continue  # 目標是60公斤 (but 三個月的努力沒白費，體重65: the clause that says the weight)
-        for m in (*_clause_measures(clause), *_clock_measures(clause), *_sum_measures(clause), *_levels(clause, whole)):
+        for m in (
+            *_clause_measures(clause),
+            *_clock_measures(clause),
+            *_sum_measures(clause),
+            *_levels(clause, whole),
+            *_drink_levels(clause, whole),
+        ):
             if not ((m.unit == "sum" and _sum_kind(m.key)[0] in others) or (m.unit == "money" and "pay" in others)):
                 found.setdefault(m.key, []).append(m)
     return tuple(ms[0] for ms in found.values() if len({round(m.value, 2) for m in ms}) == 1)
@@ -564,6 +571,47 @@ def _levels(clause: str, whole: str) -> list[Measure]:
             found.append(
                 Measure(f"{key} level", float(numbered.group(1) or numbered.group(2)), numbered.group(), "level")
             )
+    return found
+
+
+# How sweet and how iced the user has a drink made: 手搖飲都點半糖少冰, then 現在飲料都只點無糖. Keyed by
+# the drink named (珍奶, 拿鐵), or by none: 珍奶半糖 says nothing of how a latte is had.
+_SUGAR = {"full": 10.0, "less": 7.0, "half": 5.0, "light": 3.0, "none": 0.0}
+_SUGAR_LEVEL = re.compile(SUGAR_LEVELS, re.IGNORECASE)
+_ICE_LEVEL = re.compile(ICE_LEVELS, re.IGNORECASE)
+_ICE = {"正常冰": 10.0, "regular ice": 10.0, "少冰": 7.0, "less ice": 7.0, "微冰": 3.0, "light ice": 3.0}
+_ICE |= {"去冰": 0.0, "no ice": 0.0, "常溫": -1.0, "溫的": -1.0, "熱的": -2.0}
+_DRINK = re.compile(
+    r"珍奶|珍珠奶茶|奶茶|紅茶|綠茶|青茶|烏龍|多多|冬瓜|拿鐵|美式|咖啡|果汁|檸檬"
+    r"|(?<![a-z])(?:boba|milk tea|latte|coffee|tea)s?(?![a-z])",
+    re.IGNORECASE,
+)
+# Not the user's usual: for someone else, once, at times, or but for one drink.
+_NOT_THE_USUAL = re.compile(
+    r"幫|替|請|今天|昨天|這次|那次|有時|偶爾|除了|冬天|夏天|天冷|天熱|說|建議|可以|不小心|點錯"
+    r"|\b(?:for (?!me\b)\w+|today|yesterday|this time|sometimes|except|winter|summer|says|said|by mistake"
+    r"|accidentally|wrong)\b",
+    re.IGNORECASE,
+)
+# A drink had: named, or ordered or drunk (感情要全糖 is no drink).
+_HAD = re.compile(r"點|喝|飲料|手搖|\b(?:orders?|ordered|gets?|got|drinks?|drank|take|takes|have|has|with)\b", re.I)
+
+
+def _drink_levels(clause: str, whole: str) -> list[Measure]:
+    if _NOT_THE_USUAL.search(whole) or _WHO.search(clause):
+        return []
+    had = bool(_DRINK.search(clause) or _HAD.search(clause))  # (an ice level is a drink's, said alone too)
+    drinks = {d.group().casefold() for d in _DRINK.finditer(clause)}
+    drinks -= {"咖啡", "coffee", "tea"} if len(drinks) > 1 else set()  # (咖啡拿鐵 is a latte)
+    which = f" ({drinks.pop()})" if len(drinks) == 1 else "" if not drinks else None
+    if which is None:
+        return []  # two drinks in one clause: which level is whose?
+    found = []
+    if had and (sugar := _SUGAR_LEVEL.search(clause)):
+        level = next(name for name, value in sugar.groupdict().items() if value)
+        found.append(Measure("drink sugar" + which, _SUGAR[level], sugar.group(), "level"))
+    if ice := _ICE_LEVEL.search(clause):
+        found.append(Measure("drink ice" + which, _ICE[ice.group().casefold()], ice.group(), "level"))
     return found
 
 
@@ -650,4 +698,79 @@ def measure_changed(new_text: str, old_text: str) -> tuple[Measure, Measure] | N
         if m.key == "hourly pay" and len(_currencies(new_text) | _currencies(old_text)) > 1:
             continue  # NT$190 an hour, then "$12 an hour": perhaps two currencies
         return was, m
+    return None
+
+
+# Before a weight moved, only the user and when: 這一年減了15公斤, "I've lost 8 kg since spring".
+_THE_USER_THEN = re.compile(
+    r"(?:\s|我|使用者|已經|總共|終於|最近|這陣子|這[一1]?年|這半年|今年|去年|這幾個月|[一二三四五六七八九十兩幾半\d]+個?(?:月|年|週|禮拜)(?:內|來)?"
+    r"|\b(?:i|i've|i have|ive|user|has|have|already|finally|so far|this year|recently)\b|[,:;])*",
+    re.IGNORECASE,
+)
+# Asked, joked, felt, worn, or water: no weight moved for good.
+_NOT_FOR_REAL = re.compile(
+    r"[?？]|感覺|增高|鞋|開玩笑|水腫"
+    r"|\b(?:kidding|jk|joking|water|shoes|heels|it'?ll come back|back to normal|weigh-in)\b",
+    re.IGNORECASE,
+)
+# Moved both ways, or back: no net change read.
+_BACK_AGAIN = re.compile(
+    r"又胖回|又復胖|復胖|胖回來|\b(?:back on|put it (?:all )?back|gained|put on)\b.*\b(?:lost|shed)\b|"
+    r"\b(?:lost|shed)\b.*\b(?:gained|put on|back on)\b",
+    re.IGNORECASE,
+)
+# Since a time long past: "since high school", 國中到現在, "in my first year of uni".
+_SINCE_THEN = re.compile(
+    r"國中|高中|國小|大學|小時候|到現在|\b(?:since (?:high school|school|college|uni|i was|childhood)"
+    r"|(?:first|second|third|final|last) year|in (?:high school|college|uni))\b",
+    re.IGNORECASE,
+)
+# A weight or a height moved by how much, as a change done: 這一年減了15公斤, "put on a good 12 kilos",
+# 長高了5公分. By a few kilos or centimetres at least: less may be within what the old fact rounds.
+_MOVED_BY = (
+    (
+        "weight",
+        re.compile(
+            r"(?:減|瘦|胖|重|掉|增加)了\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>公斤|kg|斤|磅)"
+            r"|\b(?:lost|gained|put on|shed|dropped)\s+(?:a good |about |around |nearly |almost |over |like )?"
+            r"(?P<n2>\d+(?:\.\d+)?)\s*(?P<unit2>kgs?|kilos?|lbs?|pounds)\b",
+            re.IGNORECASE,
+        ),
+        _KG,
+        3.0,
+    ),
+    (
+        "height",
+        re.compile(
+            r"長高了\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>公分|cm)"
+            r"|\bgrew\s+(?:about |around |nearly |almost |over )?(?P<n2>\d+(?:\.\d+)?)\s*(?P<unit2>cms?)\b",
+            re.IGNORECASE,
+        ),
+        _CM,
+        3.0,
+    ),
+)
+
+
+def measure_moved(new_text: str, old_text: str) -> tuple[Measure, str] | None:
+    """(old, how much) when the old fact gives the user's weight or height and the new one says it
+    moved by a few kilos or centimetres since (減了15公斤 after 體重80公斤), not as a goal, a plan,
+    of another time or of someone else."""
+    new = _text(new_text)
+    if _ANOTHER_TIME.search(new) or _TO_COME.search(new) or _GOAL.search(new) or _NOT_ONES_OWN.search(new):
+        return None
+    if _BACK_AGAIN.search(new) or _SINCE_THEN.search(new) or _NOT_FOR_REAL.search(new):
+        return None  # "lost 5 kg of fat and gained 5 of muscle", "put it all back on"; "since high school"
+    old = {m.key: m for m in measures(old_text)}
+    for clause in CLAUSES.split(new):
+        for key, pattern, units, least in _MOVED_BY:
+            moved = pattern.search(clause)
+            if moved is None or key not in old or not _THE_USER_THEN.fullmatch(clause[: moved.start()]):
+                continue  # (行李減了5公斤, 酪梨樹長高了30公分, 我爸減了10公斤: another's)
+            if re.match(r"\s*的|\s*(?:of|worth of) (?!weight|fat)", clause[moved.end() :]):
+                continue  # 減了5公斤的行李, "lost 5 kg of luggage": of something else
+            number, unit = moved["n"] or moved["n2"], (moved["unit"] or moved["unit2"]).casefold()
+            factor = next((f for u, f in units.items() if unit.startswith(u) or u.startswith(unit)), None)
+            if factor is not None and float(number) * factor >= least:
+                return old[key], moved.group()
     return None

@@ -98,6 +98,38 @@ _PARTED = re.compile(
     re.IGNORECASE,
 )
 IN_A_RELATIONSHIP = "is in a relationship"
+# The user's manager now, named in passing: "I report to Tom now", "my new manager, Amy", 我們組換了新主管叫
+# Amy. Said of the user's own team (我們組, 我們部門, 我), not of another's (隔壁部門, 我弟的).
+_MANAGER_EN = re.compile(
+    r"(?:^|[.;!]\s*|,\s*(?:so|and|now)\s+)(?:now )?(?:i|we) (?:now )?report (?:directly )?to "
+    r"(?P<name>(?-i:[A-Z])[a-z]+)"
+    r"(?: now)?(?=\s*(?:[,.;!]|$))"
+    r"|(?:^|[.;!]\s*|,\s*(?:so|and)\s+)my new (?:manager|line manager),? (?P<name2>(?-i:[A-Z])[a-z]+),? (?:is|seems)\b",
+    re.IGNORECASE,
+)
+_MANAGER_ZH = re.compile(
+    r"^(?:現在的?)?(?:我們(?:組|部門|團隊|這組|team)?|我的?)?(?:換了|來了|調來了?)?(?:一個|一位|個)?新(?:的)?(?:主管|上司)"
+    r"(?:叫做?|是)\s*"
+    r"(?P<name>[A-Za-z]+|[\u4e00-\u9fff]{2,3}?)\s*(?:啦|喔|耶|了|囉|哦)?$"
+)
+# A manager for a while, of one project, of a side job, or beside the old one: not the user's manager now.
+_NOT_THE_MANAGER = re.compile(
+    r"還是歸|還是跟|還是.{0,6}管|暫代|代理|兼職|打工|專案|論文|過渡|暫時|[?？]"
+    r"|\b(?:still|project|weekend|side|part-time|pub|maternity|paternity|cover\w*|temporar\w*|while|on leave"
+    r"|dissertation|thesis|phd|charity|volunteer\w*|interim|acting|second job|hackathon|scouts?|sabbatical|nights)\b",
+    re.IGNORECASE,
+)
+MANAGER_EN, MANAGER_ZH = "manager is called {}", "主管叫{}"
+# Not yet, or only heard of: 下個月會來新主管, 聽說新主管是…
+_ANOTHERS_ZH = re.compile(
+    r"(?:朋友|同事|老公|老婆|先生|太太|男友|女友|姊姊|姐姐|妹妹|哥哥|弟弟|爸|媽|室友|同學)(?:的|他們|她們)"
+    r"|(?:學[長姐弟妹]|主管|老闆|經理|組長|實習生|同事|前輩|後輩)在"
+)
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+_NOT_YET_EN = re.compile(
+    r"\b(?:will|next|starts|starting|gonna|going to|would|if|used to|was|were|interview\w*)\b|[?\"“”]", re.IGNORECASE
+)
+_NOT_YET_ZH = re.compile(r"下個?月|下週|下禮拜|明天|會來|要來|聽說|如果|可能|應該會|好像")
 _ONLY_SOME_DAYS = re.compile(r"\s*(?:on|at) (?:weekends|saturdays|sundays)\b", re.IGNORECASE)
 # Not a workplace: a school, a part of a workplace, an event, a holiday, a day or a month.
 _NOT_WORK = re.compile(
@@ -124,13 +156,32 @@ def _workplace(name: str) -> str | None:
     return name
 
 
+def _managers(text: str) -> tuple[str, ...]:
+    """The user's manager now, named in passing (a manager left is often why there is a new one), in a
+    clause of its own; not a place or a desk one reports to (London, Security)."""
+    if _NOT_YET_EN.search(text) or _NOT_YET_ZH.search(text) or _NOT_THE_MANAGER.search(text):
+        return ()
+    said = [m.group("name") or m.group("name2") for m in _MANAGER_EN.finditer(text)]
+    said += [m["name"] for m in map(_MANAGER_ZH.match, (c.strip(" .") for c in CLAUSES.split(text))) if m]
+    found = [name for name in said if not _NOT_A_PERSON.fullmatch(name) and _read_city(name) is None]
+    return tuple(MANAGER_ZH.format(name) if _HAN.match(name) else MANAGER_EN.format(name) for name in found)
+
+
+# Desks and places one reports to, not people.
+_NOT_A_PERSON = re.compile(
+    r"security|reception|hr|it|finance|head office|hq|base|duty|work|management|london|the",
+    re.IGNORECASE,
+)
+
+
 def in_passing(text: str) -> tuple[str, ...]:
     """The plain statements a fact implies of where the user lives or works, or of a partner,
     from mentions in passing: ("lives in Glasgow",) from "the best thing about my flat in Glasgow is the chippy",
     ("now lives in Glasgow",) from "my new flat in Glasgow" (a new home is a move)."""
     text = text.replace("’", "'")
+    managers = _managers(text)
     if _NOT_NOW.search(text):
-        return ()
+        return managers
     said: list[str] = [IN_A_RELATIONSHIP] if _PARTNER.search(text) and not _PARTED.search(text) else []
     for clause in CLAUSES.split(text):
         for found in _HOME.finditer(clause):
@@ -143,4 +194,55 @@ def in_passing(text: str) -> tuple[str, ...]:
                 continue  # "my manager at Tesco on Saturdays": a job on the side
             if (workplace := _workplace(found.group("name"))) is not None:
                 said.append(f"works at {workplace}")
-    return tuple(dict.fromkeys(said))
+    return tuple(dict.fromkeys((*said, *managers)))
+
+
+# The last day, shift or week at a workplace: 在日月光的最後一天, "last shift at the hospital",
+# "cleared my desk at Barclays" (not the last train, bus or class of the day).
+_LAST_AT = re.compile(
+    r"在(?P<zh>[^，。,！!？?\s在]{1,10}?)的?最後一(?:天|班|個工作天|個上班日|週)"
+    r"(?!車|公車|捷運|火車|高鐵|飛機|班機|船|客運|課|堂)"
+    r"|\b(?:last|final) (?:day|shift|week) (?:at|with) (?P<en>[\w&'. -]{2,30}?)"
+    r"(?=[,.!?]|$| (?:today|tomorrow|on|is|was)\b)"
+    r"|\bcleared (?:out )?my desk at (?P<en2>[\w&'. -]{2,30}?)(?=[,.!?]|$| (?:today|this|on)\b)",
+    re.IGNORECASE,
+)
+# A placement over: 實習今天結束了, "my placement at the BBC wrapped up" (not a contract, which may be a
+# lease or a phone's).
+_TERM = re.compile(r"實習|\b(?:intern|internship|placement)\b", re.IGNORECASE)
+_TERM_OVER = re.compile(
+    r"(?:實習|internship|placement)(?:'s)?(?: at [\w&' .-]{1,30}?)?\s*(?:今天|已經|正式|終於|也|總算)?\s*"
+    r"(?:結束|做完|\b(?:wrapped up|ended|is over|'s over|'s done|is done|finished|over|done)\b)",
+    re.IGNORECASE,
+)
+
+
+# A last day before a break, a patient's, a desk moved, a placement extended or not yet over.
+_NOT_LEAVING = re.compile(
+    r"暑假|寒假|放假|假期|連假|休假|產假|育嬰|陪產|留職停薪|出國|住院|看診|回診|探病|搬到|樓|延長|還沒|尚未|前還有|之前還"
+    r"|\b(?:holidays?|vacation|break|off to|a week in|then \w+ (?:weeks?|days?)|patient|visit\w*|moving|move|floor"
+    r"|extended|ended up|not yet|hasn'?t|isn'?t|leave|sabbatical|back to the)\b",
+    re.IGNORECASE,
+)
+
+
+def left_work(new_text: str, old_text: str) -> str:
+    """The workplace the old fact names, that the new one tells the user's last day at (在日月光的
+    最後一天 after 在日月光當工程師), or the placement it tells is over; or ""."""
+    new, old = new_text.replace("’", "'"), old_text.casefold()
+    if _ANOTHERS_ZH.search(new) or re.search(
+        r"\b(?:his|her|their|(?!(?:user|it|that|there|what)'s)\w+'s|colleague|coworker|co-worker|boss|manager|intern)\b"
+        r"|[^我]的實習",
+        new,
+        re.IGNORECASE,
+    ):
+        return ""  # 我老公在台積電的最後一天, "her last day at Tesco", 學妹的實習, "Sam's placement": another's
+    if _NOT_LEAVING.search(new):
+        return ""
+    for found in _LAST_AT.finditer(new):
+        place = (found["zh"] or found["en"] or found["en2"]).strip().casefold().removeprefix("the ")
+        if len(place) > 1 and place in old:
+            return found.group()
+    if _TERM.search(old_text) and (over := _TERM_OVER.search(new)):
+        return over.group()
+    return ""

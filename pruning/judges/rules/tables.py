@@ -1548,6 +1548,11 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:還是|還|仍然?|依然)?住(?:在)?家裡$",
             r"^(?:still )?lives (?:at home )?with (?:his|her|my|their|the) (?:parents|folks|mom and dad)$",
             r"^(?:still )?lives at home$",
+            # back with them: 搬回家跟爸媽住, "moved back in with my parents", "moved back home"
+            r"^(?:又)?搬回(?:家|爸媽家|父母家)(?:裡)?(?:(?:跟|和|與)(?:爸媽|父母|爸爸媽媽))?(?:一起)?住(?:了)?$",
+            r"^(?:has )?moved back (?:in with|home with|home to|to|into) (?:his|her|my|their|the) "
+            r"(?:parents|folks|mum and dad|mom and dad)(?:'? ?(?:place|house|home))?$",
+            r"^(?:has )?moved back home$",
         ),
         value="with parents",
     ),
@@ -1618,6 +1623,26 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^got (?:his|her|my|their) own (?:place|apartment|flat)(?P<more> .+)?$",
         ),
         value="moved out",
+    ),
+    # The shift the user works: days, nights or lates, where it is worked said beside it ("at the
+    # warehouse"). Never on some days only ("nights on weekends": a second shift, not the shift).
+    *(
+        AttributeRule(
+            "work shift",
+            (
+                rf"^(?:在(?P<more>.{{1,12}}?))?(?:改|換|調|轉|又|都)?(?:上|值|輪|做|排|回)?(?:{zh})(?:了)?$",
+                r"^(?:works?|is working|is on|is back on|has been on|went (?:back )?(?:on|to)"
+                r"|got (?:moved|put|switched|swapped) (?:back )?(?:on|to|onto)"
+                r"|(?:has |have )?(?:moved|switched|swapped) (?:back )?(?:on|to))"
+                rf" (?:the )?(?:{en})(?P<more> (?:at|in|for) [\w' -]{{1,30}})?$",
+            ),
+            value=value,
+        )
+        for value, zh, en in (
+            ("days", "白班|日班|早班", r"days|day shifts?"),
+            ("nights", "大夜班|大夜|(?<!小)夜班", r"nights|night shifts?|graveyard shifts?|the graveyard"),
+            ("lates", "小夜班|小夜|晚班", r"lates|late shifts?|evening shifts?|swing shifts?"),
+        )
     ),
     # Sleep: when the user goes to bed and gets up, and for how long (a clock time or hours).
     AttributeRule(
@@ -1898,7 +1923,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:是)?(?P<value>國中|高中|大學|國小|小學)(?P<grade>[一二三四五六])年級(?:的?學生)?$",
             r"^(?:is |goes to |attends |is attending |started |has started |is in |in |is at |entered |got into |"
             r"went to )(?P<value>elementary school|primary school|middle school|junior high(?: school)?|high school|"
-            r"college|university|uni|grad school|graduate school|kindergarten|preschool)$",
+            r"college|university|uni|grad school|graduate school|kindergarten|preschool|nursery(?: school)?|pre-k)"
+            r"(?: (?:this|last) (?:week|month|term|year|autumn|fall|september)| today| yesterday)?$",
             # "a junior in college", "a college sophomore": the year of a four-year school.
             # "started college at UC Davis": the school beside the stage is more said.
             r"^(?:is |goes to |attends |is attending |started |has started |is in |is at |entered |got into )"
@@ -1921,7 +1947,16 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
     ),
     AttributeRule(
         "occupation",
-        (r"^(?:已經?)?退休$", r"^(?:is |has )?retired$"),
+        (
+            # 退休半年了, 上個月辦完退休了, "retired last spring", "is a pensioner now"
+            r"^(?:已經?|剛|終於|正式)?(?:提早|提前)?(?:辦完|辦好)?退休(?:了)?(?:快|已經|差不多)?"
+            r"(?:[一二三四五六七八九十兩幾半\d]+(?:個)?多?(?:月|年|週|禮拜))?(?:了)?$",
+            r"^(?:is |has |have )?(?:now |finally |officially |just )?retired"
+            r"(?: (?:last|this) (?:year|month|week|spring|summer|autumn|fall|winter)"
+            r"|(?P<more> from (?:work|teaching|nursing"
+            r"|the (?:force|army|police|navy|bank|council|nhs|civil service))))?$",
+            r"^(?:is )?(?:now )?(?:a )?(?:retiree|pensioner)(?: now)?$",
+        ),
         value="retired",
     ),
     AttributeRule(
@@ -2258,7 +2293,7 @@ NOT_JOB_MODIFIERS_EN = (
 )
 # School stages, in order, as Chinese student words (the canonical values).
 STAGES = (
-    ("幼稚園生", ("幼稚園", "幼兒園", "kindergarten", "preschool")),
+    ("幼稚園生", ("幼稚園", "幼兒園", "kindergarten", "preschool", "nursery", "nursery school", "pre-k")),
     ("國小生", ("國小", "小學", "國小生", "小學生", "elementary school", "primary school")),
     ("國中生", ("國中", "初中", "國中生", "初中生", "middle school", "junior high", "junior high school")),
     ("高中生", ("高中", "高職", "高中生", "高職生", "high school")),
@@ -2322,7 +2357,9 @@ OTHER_PEOPLE: tuple[tuple[str, bool, tuple[str, ...]], ...] = (
     ("classmate", False, ("同學", "classmate")),
     ("colleague", False, ("同事", "colleague", "coworker", "co-worker")),
     ("roommate", False, ("室友", "roommate", "flatmate")),
-    ("boss", False, ("老闆", "主管", "上司", "boss", "manager")),
+    # The owner of the business, and the user's own manager: one manager at a time.
+    ("boss", False, ("老闆", "boss")),
+    ("manager", True, ("直屬主管", "主管", "上司", "manager", "line manager", "supervisor")),
     ("neighbour", False, ("鄰居", "neighbor", "neighbour")),
     ("cat", False, ("貓咪", "貓", "cat", "kitten")),
     ("dog", False, ("狗狗", "狗", "dog", "puppy")),
@@ -2418,6 +2455,11 @@ CHANGE_MARKERS_ZH = (
     "減到",
     "增加到",
     *("很久沒", "好久沒", "好幾個月沒", "好幾年沒", "刪掉", "刪了", "移除", "到職", "第一天上班"),
+    # a stop said outright: 停掉, 放棄, 退訂; a pet gone: 當小天使了 (not 退出 or 退掉, said as often of another
+    # member leaving, or of a place the old fact only passes through; nor 停用 or 康復, said of a day's
+    # outage or of a recovery under way)
+    *("停掉", "放棄", "退訂", "退會"),
+    *("當小天使", "去當天使", "回喵星", "回汪星"),
 )
 # A pet or a person laid to rest: "we buried Biscuit", "crossed the rainbow bridge", "had him put down".
 _LAID_TO_REST_EN = (
@@ -2576,6 +2618,8 @@ PAST_MARKERS_EN = (
     r"once(?! (?:a|an|every|per|or)\b)",  # ("once a week" is how often, not when)
     # (Not a bare year: "moved to Denver in 2023" says where the user lives now.)
     *(r"at the time", r"met (?:his|her|their|my) \w+ at", r"during (?:the )?(?:lockdown|pandemic)"),
+    # "back in 2019", "back in uni": a time told as gone
+    r"back in (?:(?:19|20)\d\d|the day|college|uni|school|high school|my \w+ days)",
 )
 
 # Head nouns that add nothing to a liked object: "jazz" / "jazz music", 日本 / 日本料理 is
@@ -2964,7 +3008,9 @@ STOP_MARKERS_EN = (
     r"gave (?:away )?(?:his|her|my|their) (?:\w+ ){0,2}(?:away|to)",
     r"any ?more",
     r"rarely",
-    r"dropped",
+    # "dropped keto", "dropped out"; not "dropped the dog at the groomer's", "dropped my book"
+    r"dropped(?! (?:the|my|his|her|their|a|an) (?!nickname|name|class|course|module|subject)\w+)"
+    r"(?! (?:off|by|in|him|them|it)\b)",
     r"broke up",
     r"cancel(?:l?ed)?",
     r"got over",
@@ -2978,7 +3024,6 @@ STOP_MARKERS_EN = (
     r"resigned",
     r"took (?:him|her|them|me) off",
     r"no more",
-    r"last day",
     r"came off",
     r"(?:hasn\'t|haven\'t|has not|have not) touched",
     # an app uninstalled, a pet rehomed, an allergy outgrown: it stopped
@@ -3641,8 +3686,11 @@ ENDED_BY: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "military service",
-        r"當兵|服役|服兵役|替代役|在部隊|\bin the (?:army|military)\b|\bdoing (?:military|national) service\b",
-        r"退伍|服役期滿|役畢|\b(?:discharged|finished (?:my |his |her |their )?(?:military|national) service)\b",
+        r"當兵|服役|服兵役|替代役|在部隊|\bin the (?:army|military)\b|\bdoing (?:military|national) service\b"
+        r"|\bserving in the (?:british |indian |australian )?(?:army|navy|royal navy|air force|raf|marines)\b",
+        r"退伍|服役期滿|役畢|\b(?:discharged|finished (?:my |his |her |their )?(?:military|national) service)\b"
+        r"|\b(?:ord-?ed|officially a civilian|a civilian again|handed in my kit|back in civvies)\b"
+        r"(?!.*\b(?:leave|weekend|for the)\b)",
     ),
     (
         "home rented",
@@ -3669,6 +3717,18 @@ ENDED_BY: tuple[tuple[str, str, str], ...] = (
         r"\b(?:started college|(?:got|been) (?:into|accepted (?:to|into|at)) (?:college|university|uni))\b",
     ),
     (
+        # A degree under way, and the day it ends (畢業典禮, 撥穗, "graduation was today").
+        "time at university",
+        r"(?:念|讀|唸)(?:大學|碩士|碩班|研究所|博士|博班)|大學生|碩士班|碩士生|研究生|博士班|博士生"
+        r"|\b(?:is (?:a |an )?(?:university|college|uni|undergraduate|graduate|postgraduate|phd|master'?s) student"
+        r"|student at|studying at|undergrad(?:uate)? at"
+        r"|doing (?:a|my|her|his|their) (?:degree|master'?s|phd|bachelor'?s))\b",
+        # (the user's own, done: not a ceremony to come or attended, nor an earlier degree)
+        r"撥穗(?:完|了)|領到[^，。,]{0,4}畢業證書|(?<![弟妹長姐])口試通過|畢業典禮(?:結束|辦完|完)"
+        r"|\b(?:graduation (?:ceremony |day )?(?:was today|was yesterday|is done)|collected my degree"
+        r"|defended my (?:thesis|dissertation)(?! proposal)|officially done with (?:uni|university|college)(?! for))\b",
+    ),
+    (
         "search for work",
         r"待業|失業|(?:在)?找工作|\b(?:unemployed|out of work|job[- ]hunting|between jobs)\b|"
         r"\blooking for (?:a )?(?:new )?(?:job|work)\b",
@@ -3688,9 +3748,10 @@ ENDED_BY: tuple[tuple[str, str, str], ...] = (
         r"(?:準備|拚|備考)(?P<exam>[^，,。的]{0,8}?(?:考試|檢定|學測|統測|會考|指考|國考|高考|普考)|[^，,。的]{1,6}考|托福|多益|"
         r"雅思|日檢|韓檢|全民英檢|分科測驗|(?-i:[A-Z]{2,}[A-Za-z]*))|"
         r"\b(?:studying|preparing|revising|cramming) for (?:the |my |her |his |their |an? )?"
-        r"(?P<exam_en>(?-i:[A-Z]{2,}[A-Za-z]*)|(?:\w+ )?(?:exams?|finals|boards|bar))\b",
+        r"(?P<exam_en>a-level|gcse|(?-i:[A-Z]{2,}[A-Za-z]*)|(?:\w+ )?(?:exams?|finals|boards|bar))s?\b",
         r"考完|上榜|考上|考過了|通過了|金榜題名|"
-        r"\b(?:passed|sat|took|finished|aced|smashed) (?:the |my |her |his |their )?[\w-]+(?: exams?| tests?)?\b",
+        r"\b(?:passed|sat|took|finished|aced|smashed) (?:the |my |her |his |their )?[\w-]+(?: exams?| tests?)?\b"
+        r"|\b(?:sat my |my )?(?:last|final) (?:[\w-]+ )?(?:paper|exam)s? (?:is |was )?(?:done|over|finished|today)\b",
     ),
     (
         "hospital stay",
@@ -3715,6 +3776,13 @@ ENDED_BY: tuple[tuple[str, str, str], ...] = (
         r"\bdebt[- ]free\b",
     ),
 )
+# How sweet and how iced a drink is made (手搖飲: 半糖少冰).
+SUGAR_LEVELS = (
+    r"(?P<full>全糖|正常糖|十分糖|\bfull[ -]sugar\b)|(?P<less>少糖|七分糖|\bless[ -]sugar\b)"
+    r"|(?P<half>半糖|五分糖|\bhalf[ -]sugar\b)"
+    r"|(?P<light>微糖|三分糖|二分糖|一分糖)|(?P<none>無糖|\b(?:no|zero)[ -]sugar\b)"
+)
+ICE_LEVELS = r"正常冰|少冰|微冰|去冰|常溫|溫的|熱的|\b(?:regular|less|light|no) ice\b"
 # Scales whose levels replace one another in a fact (微糖 after 全糖: another sweetness, not a
 # repeat). A named group names a level said in several ways (全糖 is 正常糖); otherwise the words
 # are the levels.
@@ -3729,10 +3797,8 @@ LEVELS = (
     # What a weight is of: the user's body, or a lift (體重70公斤, then 硬舉紀錄70公斤).
     r"(?P<body>體重|\bweighs?\b|\bweight\b)|(?P<lift>硬舉|臥推|深蹲|\b(?:deadlifts?|bench(?:es)?|squats?)\b)",
     # Sweetness, ice, spice and doneness.
-    r"(?P<full>全糖|正常糖|十分糖|\bfull[ -]sugar\b)|(?P<less>少糖|七分糖|\bless[ -]sugar\b)"
-    r"|(?P<half>半糖|五分糖|\bhalf[ -]sugar\b)"
-    r"|(?P<light>微糖|三分糖|二分糖|一分糖)|(?P<none>無糖|\b(?:no|zero)[ -]sugar\b)",
-    r"正常冰|少冰|微冰|去冰|常溫|溫的|熱的|\b(?:regular|less|light|no) ice\b",
+    SUGAR_LEVELS,
+    ICE_LEVELS,
     r"不辣|小辣|中辣|大辣|微辣|重辣|\b(?:mild|medium|extra) (?:spicy|hot)\b",
     r"[一三五七全]分熟|\b(?:rare|medium[- ]rare|medium[- ]well|well[- ]done)\b",
 )
@@ -4039,6 +4105,24 @@ AREA_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
 )
 
+# One group's companies: working at one after the other may be a move within the group or the
+# same job said by the name of the part (Google, then YouTube), for review. Compared folded.
+COMPANY_GROUPS: tuple[frozenset[str], ...] = tuple(
+    frozenset(names)
+    for names in (
+        ("google", "alphabet", "谷歌", "youtube", "deepmind", "google deepmind", "waymo", "fitbit"),
+        ("meta", "facebook", "臉書", "instagram", "whatsapp", "oculus"),
+        ("microsoft", "微軟", "linkedin", "github", "xbox"),
+        ("amazon", "亞馬遜", "aws", "whole foods", "twitch", "audible", "zappos"),
+        ("walmart", "asda", "sam's club", "flipkart"),
+        ("unilever", "ben & jerry's", "dove"),
+        ("lvmh", "louis vuitton", "dior", "sephora", "tiffany"),
+        ("鴻海", "foxconn", "富士康", "夏普", "sharp"),
+        ("統一", "統一超商", "7-11", "7-eleven", "星巴克", "康是美", "博客來"),
+        ("台積電", "tsmc", "采鈺", "創意電子"),
+    )
+)
+
 # One organisation under its other names (a rename, a parent company, the local name): the
 # same employer, not a change. Compared folded.
 ALIASES: tuple[frozenset[str], ...] = tuple(
@@ -4081,6 +4165,8 @@ ALIASES: tuple[frozenset[str], ...] = tuple(
         ("sym", "三陽"),
         ("volkswagen", "vw", "福斯"),
         ("league of legends", "lol", "英雄聯盟"),
+        ("ps5", "playstation 5"),
+        ("ps4", "playstation 4"),
         ("instagram", "ig"),
         ("youtube", "yt"),
         ("多益", "toeic"),
