@@ -102,6 +102,7 @@ from .tables import (
     OTHER_PEOPLE,
     PARTED,
     POSITIVE,
+    STORIES,
     STUDENT_WORDS,
     WORK_STATES,
 )
@@ -1238,8 +1239,8 @@ _FOR_A_WHILE_AWAY = re.compile(
     r"這週|這禮拜|這幾天|住幾天|寄養|暫時|出國|出差|先給|旅館|安親"
     r"|\b(?:for the (?:weekend|week|holidays?|day)|while (?:we|i)|temporarily|found (?:him|her|them|it)|for an hour"
     r"|holiday|vacation|kennel|boarding|trip)\b"
-    # a story, a game, a show, a brand: not the pet
-    r"|小說|電影|電視劇|劇裡|遊戲|角色|\b(?:book|novel|film|movie|game|character|stage|show|series|brand|play)\b",
+    # a story, a stage, a brand: not the pet
+    r"|\b(?:stage|brand|play)\b|" + STORIES,
     re.IGNORECASE,
 )
 _OWN_PET = re.compile(r"(?:使用者|我)的|\b(?:user's|my|their|his|her|our)\b", re.IGNORECASE)
@@ -1307,9 +1308,9 @@ _PARTNER_STAGES = (
 )
 # A parting or a new name only asked of, advised, ruled out or looked forward to.
 _NOT_SAID_DONE = re.compile(
-    r"[?？]|勸|叫我|要我|建議|不可能|才不會|小說|電影|遊戲|劇裡|角色"
-    r"|\b(?:should|advice|advised|can'?t wait|cannot wait|one day|someday|hope|in all but name|basically|practically"
-    r"|sims|game|film|movie|novel|book|show|character)\b",
+    r"[?？]|勸|叫我|要我|建議|不可能|才不會"
+    r"|\b(?:should|advice|advised|can'?t wait|cannot wait|one day|someday|hope|in all but name|basically"
+    r"|practically)\b|" + STORIES,
     re.IGNORECASE,
 )
 _STAGE_VERBS = (("married", r"married|結婚"), ("engaged", r"engaged|訂婚"))

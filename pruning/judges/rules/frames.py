@@ -57,6 +57,7 @@ from .tables import (
     STILL_MARKERS_ZH,
     STOP_MARKERS_EN,
     STOP_MARKERS_ZH,
+    STORIES,
     SWITCH_MARKERS_EN,
     SWITCH_MARKERS_ZH,
     TIMES_OF_DAY_EN,
@@ -2195,8 +2196,7 @@ def ended_by(new_text: str, old_text: str) -> str | None:
 
 # Not the user's own, or not real: a dream, a story, a game, a ceremony worked at.
 _NOT_REAL = re.compile(
-    r"夢|小說|電影|電視劇|劇裡|遊戲|角色|工作人員|幫[^，。,]{0,4}(?:撥穗|拍照)"
-    r"|\b(?:dream\w*|novel|book|film|movie|game|character|show|usher\w*|staff\w*|volunteer\w*)\b",
+    r"夢|工作人員|幫[^，。,]{0,4}(?:撥穗|拍照)|\b(?:dream\w*|usher\w*|staff\w*|volunteer\w*)\b|" + STORIES,
     re.IGNORECASE,
 )
 # Still to come: 預計三月出生, "is due in March".

@@ -3009,7 +3009,8 @@ STOP_MARKERS_EN = (
     r"any ?more",
     r"rarely",
     # "dropped keto", "dropped out"; not "dropped the dog at the groomer's", "dropped my book"
-    r"dropped(?! (?:the|my|his|her|their|a|an) (?!nickname|name|class|course|module|subject)\w+)"
+    r"dropped(?! (?:the|my|his|her|their|a|an) (?!(?:\w+ )?(?:nickname|name|class|course|module|subject|club|team"
+    r"|lessons?|membership|subscription|habit|plan|idea|job|shift|gig)s?\b)\w+)"
     r"(?! (?:off|by|in|him|them|it)\b)",
     r"broke up",
     r"cancel(?:l?ed)?",
@@ -4105,6 +4106,9 @@ AREA_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
 )
 
+# A story, a film, a game or a character in one: what happens there is not the user's news (小說裡的阿哲,
+# "Luna died in the book I'm reading", "my wife in the Sims").
+STORIES = r"小說|電影|電視劇|劇裡|遊戲|角色|\b(?:book|novel|film|movie|game|character|show|series|sims)\b"
 # One group's companies: working at one after the other may be a move within the group or the
 # same job said by the name of the part (Google, then YouTube), for review. Compared folded.
 COMPANY_GROUPS: tuple[frozenset[str], ...] = tuple(
