@@ -1274,10 +1274,15 @@ def _pet_gone(new_text: str, old_text: str) -> str | None:
     gone = re.search(
         (_PET_GONE_ZH if _has_han(named.group("name")) else _PET_GONE_EN).format(name=name), new, re.IGNORECASE
     )
-    clause = next((c for c in CLAUSES.split(new) if gone and gone.group() in c), "")
-    if gone is None or _anothers(clause[: clause.find(gone.group())]):
+    if gone is None or _said_of_another(new, gone):
         return None
     return gone.group()
+
+
+def _said_of_another(text: str, found: re.Match[str]) -> bool:
+    """Whether the words before a name found, in its clause, make it someone else's or someone else."""
+    clause = next((c for c in CLAUSES.split(text) if found.group() in c), "")
+    return _anothers(clause[: clause.find(found.group())])
 
 
 def _anothers(before: str) -> bool:
@@ -1314,6 +1319,7 @@ _NOT_SAID_DONE = re.compile(
     re.IGNORECASE,
 )
 _STAGE_VERBS = (("married", r"married|結婚"), ("engaged", r"engaged|訂婚"))
+_STAGE_ORDER = [stage for stage, _ in _PARTNER_STAGES]
 _EX = r"ex|ex-(?:boyfriend|girlfriend|husband|wife|partner)"
 _EX_ZH = r"前男友|前女友|前夫|前妻|前任"
 _PARTNER_NAMED_OLD = re.compile(
@@ -1354,18 +1360,12 @@ def _partner_now(new_text: str, old_text: str) -> tuple[bool, str] | None:
         new,
         re.IGNORECASE,
     )
-    clause_of = lambda m: next((c for c in CLAUSES.split(new) if m.group() in c), "")  # noqa: E731
-    if ended and not _anothers(clause_of(ended)[: clause_of(ended).find(ended.group())]):
+    if ended and not _said_of_another(new, ended):
         return True, ended.group()
-    wed = re.search(
-        rf"\b{n} and i (?:just )?got (?P<stage>married|engaged)\b|(?:跟|和){n}(?P<zh>結婚|訂婚)了", new, re.I
-    )
+    wed = re.search(rf"\b{n} and i (?:just )?got (?P<en>married|engaged)\b|(?:跟|和){n}(?P<zh>結婚|訂婚)了", new, re.I)
     if wed and was is not None:
-        stage = (
-            "married" if (wed.group("stage") or "").casefold() == "married" or wed.group("zh") == "結婚" else "engaged"
-        )
-        ordered = [s for s, _ in _PARTNER_STAGES]
-        if ordered.index(stage) > ordered.index(was):
+        stage = next(stage for stage, verb in (*_STAGE_VERBS, ("engaged", "")) if re.search(verb, wed.group(), re.I))
+        if _STAGE_ORDER.index(stage) > _STAGE_ORDER.index(was):
             return True, wed.group()
     for stage, words in _PARTNER_STAGES:
         called = re.search(
@@ -1374,8 +1374,7 @@ def _partner_now(new_text: str, old_text: str) -> tuple[bool, str] | None:
             re.I,
         )
         if called and was is not None and stage != was:
-            ordered = [s for s, _ in _PARTNER_STAGES]
-            if ordered.index(stage) < ordered.index(was):
+            if _STAGE_ORDER.index(stage) < _STAGE_ORDER.index(was):
                 return None
             # (老婆 and 老公 are what many couples call each other while dating: for review.)
             return not (stage == "married" and _has_han(called.group())), called.group()
