@@ -1299,7 +1299,7 @@ def _anothers(before: str) -> bool:
 # Words for a person or a role before a name: "grandmother Emma", 老闆志明, 鄰居淑芬.
 _PERSON_WORDS = frozenset(
     {alias for _, _, aliases in OTHER_PEOPLE for alias in aliases if len(alias) > 1}
-    | {"grandmother", "grandfather", "boss", "teacher", "coach", "neighbour", "neighbor", "doctor", "character"}
+    | {"teacher", "coach", "doctor", "character"}
 )
 
 

@@ -51,6 +51,7 @@ from .tables import (
     SCOPE_MARKERS_EN,
     SCOPE_MARKERS_ZH,
     SEVERAL_AT_ONCE,
+    SHIFTS,
     START_MARKERS_EN,
     START_MARKERS_ZH,
     STILL_MARKERS_EN,
@@ -882,7 +883,7 @@ _ANYMORE_EN = re.compile(r"\bany ?more\b", re.IGNORECASE)
 
 
 # A change denied or not done: 沒有戒咖啡, 不會放棄, 從來不會改, 可以停掉, "never quit", "didn't quit".
-_STOP_DENIED = re.compile(
+_CHANGE_DENIED = re.compile(
     # (or not done: 可以停掉, 自動停掉)
     r"(?:沒有|沒|不會|不要|不想|不能|不可能|絕不|別|不打算|沒打算|(?<!終於)可以|自動|無法|沒辦法|很難|不輕易|不|抽到我|輪到我"
     r"|勸我)$"
@@ -895,7 +896,7 @@ def _said(markers: re.Pattern[str], text: str) -> bool:
     """Does the fact say a change of this kind, in a marker not denied (沒有戒咖啡, 從來不會改) in a clause
     that does not call it out of the question (要我放棄咖啡不可能)?"""
     return any(
-        not _STOP_DENIED.search(text[: m.start()])
+        not _CHANGE_DENIED.search(text[: m.start()])
         and not _OUT_OF_THE_QUESTION.search(text[m.end() :])
         and not (
             markers is _STOP and (_A_PART_BEFORE.search(text[: m.start()]) or _A_PART_AFTER.search(text[m.end() :]))
@@ -1139,7 +1140,7 @@ def _plan_drop(new_text: str, old_text: str) -> tuple[str, bool]:
     partial = bool(_AN_OCCASION.search(new) or _WENT_AHEAD.search(new))
     for clause in _clauses(new):
         dropped = _DROPPED.search(clause)
-        if dropped is None or _STOP_DENIED.search(clause[: dropped.start()]) or ALMOST.search(clause):
+        if dropped is None or _CHANGE_DENIED.search(clause[: dropped.start()]) or ALMOST.search(clause):
             continue
         after = _OBJECT_END.split(clause[dropped.end() :])[0]
         what = after if _words_of(after) else _OBJECT_END.split(clause[: dropped.start()])[-1]
@@ -1270,7 +1271,7 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
 # One weekday's part of a habit: 週三的, "the Monday class", "Wednesday's session".
 _ONE_DAYS = re.compile(
     r"(?:週|星期|禮拜)[一二三四五六日天1-7]的"
-    r"|\b(?:the )?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'s| (?:class|session|lesson))\b",
+    rf"|\b(?:the )?(?:{'|'.join(WEEKDAYS_EN)})(?:'s| (?:class|session|lesson))\b",
     re.IGNORECASE,
 )
 
@@ -2261,8 +2262,12 @@ def for_a_while(new_text: str, old_text: str) -> str:
 
 
 # A shift worked is a habit too: "on nights this week" is for a while.
+# (English "days" and "nights" only as shifts worked: not "60 days sober".)
 _SHIFT = re.compile(
-    r"夜班|白班|大夜|小夜|早班|晚班|\b(?:on|works?|working) (?:nights|days|lates)\b|\b(?:night|day|late) shifts?\b",
+    "|".join(zh for _, zh, _ in SHIFTS)
+    + r"|\b(?:on|works?|working) (?:the )?(?:"
+    + "|".join(en for _, _, en in SHIFTS)
+    + r")\b|\b(?:night|day|late|evening|swing|graveyard) shifts?\b",
     re.I,
 )
 

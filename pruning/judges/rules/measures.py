@@ -703,7 +703,7 @@ def measure_changed(new_text: str, old_text: str) -> tuple[Measure, Measure] | N
 
 # Before a weight moved, only the user and when: 這一年減了15公斤, "I've lost 8 kg since spring".
 _THE_USER_THEN = re.compile(
-    r"(?:\s|我|使用者|已經|總共|終於|最近|這陣子|這[一1]?年|這半年|今年|去年|這幾個月|[一二三四五六七八九十兩幾半\d]+個?(?:月|年|週|禮拜)(?:內|來)?"
+    r"(?:\s|我|使用者|已經|總共|終於|最近|這[一1]?年|這半年|今年|去年|這幾個月|[一二三四五六七八九十兩幾半\d]+個?(?:月|年|週|禮拜)(?:內|來)?"
     r"|\b(?:i|i've|i have|ive|user|has|have|already|finally|so far|this year|recently)\b|[,:;])*",
     re.IGNORECASE,
 )
@@ -720,9 +720,10 @@ _BACK_AGAIN = re.compile(
     re.IGNORECASE,
 )
 # Since a time long past: "since high school", 國中到現在, "in my first year of uni".
+# (what `_ANOTHER_TIME` does not say already)
 _SINCE_THEN = re.compile(
     r"國中|高中|國小|大學|小時候|到現在|\b(?:since (?:high school|school|college|uni|i was|childhood)"
-    r"|(?:first|second|third|final|last) year|in (?:high school|college|uni))\b",
+    r"|(?:first|second|third|final|last) year)\b",
     re.IGNORECASE,
 )
 # A weight or a height moved by how much, as a change done: 這一年減了15公斤, "put on a good 12 kilos",

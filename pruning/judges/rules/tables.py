@@ -671,6 +671,13 @@ class AttributeRule:
     value: str | None = None
 
 
+# Shifts worked, by value: the Chinese words, the English ones.
+SHIFTS = (
+    ("days", "白班|日班|早班", r"days|day shifts?"),
+    ("nights", "大夜班|大夜|(?<!小)夜班", r"nights|night shifts?|graveyard shifts?|the graveyard"),
+    ("lates", "小夜班|小夜|晚班", r"lates|late shifts?|evening shifts?|swing shifts?"),
+)
+
 _EMPLOYER_ZH = (
     r"^在(?P<value>.+?)(?:工作|上班|任職|服務)$",
     r"^在(?P<value>.+?)(?:當|擔任)(?P<more>.+)$",
@@ -1638,11 +1645,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             ),
             value=value,
         )
-        for value, zh, en in (
-            ("days", "白班|日班|早班", r"days|day shifts?"),
-            ("nights", "大夜班|大夜|(?<!小)夜班", r"nights|night shifts?|graveyard shifts?|the graveyard"),
-            ("lates", "小夜班|小夜|晚班", r"lates|late shifts?|evening shifts?|swing shifts?"),
-        )
+        for value, zh, en in SHIFTS
     ),
     # Sleep: when the user goes to bed and gets up, and for how long (a clock time or hours).
     AttributeRule(
