@@ -663,8 +663,8 @@ def test_the_review_page_says_what_the_pair_model_leans_to(
 
     dashboard_engine.judge = dashboard_engine._policies.judge = PairModelJudge(RulesJudge())
     # (An allergy the model never skips on its own: it can only lean.)
-    dashboard_engine.remember("mei", "她對海鮮過敏", "other")
-    out = dashboard_engine.remember("mei", "使用者不能吃海鮮，會過敏", "other")
+    dashboard_engine.remember("mei", "使用者對蝦子過敏", "other")
+    out = dashboard_engine.remember("mei", "我吃蝦會起疹子", "other")
     assert [r.suspected for r in out.queued] == ["DUPLICATE"]
     page = staff_client.get(reverse("ma-review")).content.decode()
     assert "pair model" in page and "leans to: the newer is a duplicate" in page

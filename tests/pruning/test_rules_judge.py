@@ -3338,3 +3338,120 @@ def _second_readers() -> list[tuple[str, str]]:
 @pytest.mark.parametrize(("old", "new"), _second_readers())
 def test_pairs_written_against_readings_of_indirect_change_never_archive(old: str, new: str) -> None:
     assert verdict(old, new).relation != CONTRADICT, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # A partner or a manager named by "is": one at a time, so another name is another one
+        ("User's manager is Priya", "User's manager is Tom now", CONTRADICT),
+        ("User's girlfriend is Mia", "My girlfriend's name is Anna", CONTRADICT),
+        ("User's partner is Sam", "User's partner is called Alex", CONTRADICT),
+        ("使用者的男朋友是阿哲", "我男朋友叫阿明", CONTRADICT),
+        ("使用者的女朋友叫小雨", "我女朋友是陳怡君", UNSURE),
+        ("使用者的主管是 Kevin", "我們主管現在是 Amy", CONTRADICT),
+        ("User's manager is Priya", "User's manager is Priya", DUPLICATE),
+        ("使用者的男朋友是阿哲", "我男友叫阿哲", DUPLICATE),
+        # What follows "is" and is no name: a nationality, a faith, a job, a hometown
+        ("User's boyfriend is Japanese", "User's boyfriend is Tom", DIFFERENT),
+        ("User's manager is Priya", "User's manager is British", DIFFERENT),
+        ("User's husband is Raj", "User's husband is Catholic", DIFFERENT),
+        ("User's girlfriend is Mia", "User's girlfriend is a nurse", DIFFERENT),
+        ("使用者的男朋友是阿哲", "使用者的男朋友是台南人", DIFFERENT),
+        ("使用者的男朋友是阿哲", "我男朋友是工程師", DIFFERENT),
+        ("使用者的男朋友是阿哲", "我男朋友是學長", DIFFERENT),
+        # Of whom there may be more than one: two people, each with a name
+        ("User's brother is Tom", "User's brother is Ben", DIFFERENT),
+        ("User's friend is Sara", "User's friend is Leah", DIFFERENT),
+        # Another's manager, or the boss of a business
+        ("User's manager is Priya", "My sister's manager is Tom", DIFFERENT),
+    ],
+)
+def test_a_partner_or_a_manager_named_by_is(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # Someone moved in: the user lives alone no more
+        ("使用者一個人住", "我男友上個月搬進來了，兩個人擠一間套房", CONTRADICT),
+        ("User lives alone", "My girlfriend moved in with me last month", CONTRADICT),
+        ("User lives by himself in a studio", "My brother has moved in, just until he finds a job", UNSURE),
+        ("使用者自己住", "表妹來台北找工作，先借住我這幾天", DIFFERENT),
+        ("User lives alone", "I moved in last week and the flat is still full of boxes", DIFFERENT),
+        ("User lives alone", "My girlfriend moved in next door", DIFFERENT),
+        ("User lives alone", "My sister moved in with her boyfriend", DIFFERENT),
+        ("使用者一個人住", "我妹搬去跟她男友住了", DIFFERENT),
+        ("使用者一個人住", "如果女友搬進來就要換大一點的房子", DIFFERENT),
+        ("User lives alone", "Thinking of asking my boyfriend to move in", DIFFERENT),
+        # A relative the old fact speaks of has died
+        ("使用者的爺爺住在嘉義", "爺爺上週在嘉義過世了，我請了喪假回去", CONTRADICT),
+        (
+            "User's grandmother lives in a care home in Leeds",
+            "My nan passed away; the funeral was on Tuesday",
+            CONTRADICT,
+        ),
+        ("使用者的爸爸中風後需要人照顧", "我爸上個月過世了", CONTRADICT),
+        ("使用者的外婆喜歡種花", "外婆去年過世了", UNSURE),
+        ("使用者的爺爺住在嘉義", "爺爺的狗上週過世了", DIFFERENT),
+        ("使用者的爺爺住在嘉義", "爺爺的好朋友過世了，他很難過", DIFFERENT),
+        ("使用者的爺爺住在嘉義", "奶奶過世十年了，爺爺一直一個人住", DIFFERENT),
+        ("User's grandfather lives in Cork", "Grandpa almost died of a heart attack last week", DIFFERENT),
+        ("User's grandfather lives in Cork", "Grandpa died laughing at my joke", DIFFERENT),
+        ("User's mother is called Mary", "Mum passed away last year", DIFFERENT),
+        ("使用者的媽媽是老師", "我媽說她學生的爸爸過世了", DIFFERENT),
+        ("my dad died a few years back, 2019", "User's father passed away in 2019.", DIFFERENT),
+    ],
+)
+def test_someone_moved_in_or_a_relative_died(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # A word of change inside a word that says none: 換電站, 交換, what is left, an emphasis
+        ("使用者騎 Gogoro 電動機車。", "使用者每天騎 Gogoro 通勤，公司樓下就有換電站。", DIFFERENT),
+        (
+            "User's surname is Iyer.",
+            "After the wedding my sister became Mrs. Menon, so I'm the only Iyer left among us.",
+            UNSURE,
+        ),
+        (
+            "User's English name is Grace.",
+            "My Chinese name is 恩慈, which is actually where Grace came from.",
+            DIFFERENT,
+        ),
+        ("User's hometown is Taichung", "User clarified they're actually from Changhua, not Taichung", CONTRADICT),
+        ("User works at Tesco", "I left Tesco in March", CONTRADICT),
+        # Traded in, cleared out, or let go
+        ("User drives a Ford Ranger", "Traded the Ranger in for a Hyundai Ioniq 5", CONTRADICT),
+        ("User drives a Ford Ranger", "Traded my old bike in for store credit", DIFFERENT),
+        ("使用者有一台 Sony A7III 相機", "相機全部出清了，現在都用手機拍", CONTRADICT),
+        ("使用者有訂 Netflix", "Netflix 到期之後就沒有續訂了", UNSURE),
+        ("使用者有訂 Netflix", "我媽的 Netflix 沒有續訂", DIFFERENT),
+    ],
+)
+def test_words_of_change_inside_other_words_and_things_let_go(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # Where the user works from, as the employer set it; dating, a wedding, a posting, said at length
+        ("使用者每天進辦公室", "使用者公司改成全遠端，他已經三個月沒進公司", CONTRADICT),
+        ("使用者每天進辦公室", "我現在都在家工作", CONTRADICT),
+        ("使用者遠端工作", "公司改成每天都要進辦公室", CONTRADICT),
+        ("使用者遠端上班", "我妹公司改成全遠端了", DIFFERENT),
+        ("使用者每天進辦公室", "每天進辦公室真的好累", DIFFERENT),
+        ("使用者目前單身。", "使用者和在健身房認識的阿凱交往快一個月了。", CONTRADICT),
+        ("User is divorced", "User remarried last spring", UNSURE),  # an unusual order, for review
+        ("使用者已訂婚", "使用者上個月在台中辦完婚禮，也去戶政事務所登記了。", CONTRADICT),
+        ("使用者在台北工作", "公司把我外派到胡志明市，大概會待兩三年", CONTRADICT),
+        ("User's boyfriend is Tom", "We broke up a month ago", UNSURE),
+    ],
+)
+def test_work_mode_set_by_the_employer_and_status_said_at_length(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

@@ -60,11 +60,12 @@ from .frames import (
     wishes,
 )
 from .measures import ONE_NIGHT, WISHED, measure_changed, measure_moved, measures
-from .passing import IN_A_RELATIONSHIP, MANAGER_EN, MANAGER_ZH, in_passing, left_work
+from .passing import IN_A_RELATIONSHIP, MANAGER_EN, MANAGER_ZH, in_passing, left_work, moved_in
 from .reading import (
     COUNTRY,
     CURRENCY,
     DISTRICT,
+    NAMED_AS,
     UNLISTED,
     Claim,
     Clause,
@@ -712,6 +713,9 @@ def _compare(
             return _Outcome(BOTH_HOLD, f"{outcome.reason}: perhaps two people, each with a name; kept as different")
         if outcome.status == CHANGED and not new.owner_unique:
             outcome = _Outcome(LIKELY_CHANGED, outcome.reason) if change else None
+        if outcome is not None and outcome.status == CHANGED and new.claim.value_kind == NAMED_AS and not change:
+            # "my boyfriend is Prince Charming", 我男朋友是小鮮肉: after "is" a name is only likely.
+            outcome = _Outcome(LIKELY_CHANGED, f'{outcome.reason}, said after "is"; for review')
     return outcome
 
 
@@ -1038,9 +1042,11 @@ def _unrelated_reason(new: list[Clause], old: list[Clause]) -> str:
 # Something sold, given or thrown away: 把 A6400 賣了, 舊機車報廢了, "sold my Civic".
 _SOLD = re.compile(
     r"把(?P<zh>[^，,。]{1,16}?)(?:賣|轉賣|送人|送給|報廢|回收)(?:了|掉)|(?:賣掉|轉賣|報廢)了?(?P<zh2>[^，,。]{1,16})|"
-    r"(?P<zh3>[^，,。把]{1,16}?)(?:已經)?(?:賣掉|賣了|報廢了|送人了)|"
+    r"(?P<zh3>[^，,。把]{1,16}?)(?:全部|都)?(?:已經)?(?:賣掉|賣了|報廢了|送人了|出清了?)|"
     r"\b(?:sold|traded in|got rid of|scrapped|gave away) (?:my |our |his |her |the |their )?(?:old )?"
-    r"(?P<en>[\w' -]{1,30})",
+    r"(?P<en>[\w' -]{1,30})"
+    # "traded the Ranger in for an Ioniq"
+    r"|\btraded (?:my |our |his |her |the |their )?(?:old )?(?P<en2>[\w'-]+(?: [\w'-]+)?) in\b(?! (?-i:[A-Z]))",
     re.IGNORECASE,
 )
 
@@ -1091,7 +1097,9 @@ def _sold_a_part(new_text: str) -> bool:
 
 def _thing_sold(found: re.Match[str]) -> str:
     """The thing a `_SOLD` match names, without what it went for or an "old" before it."""
-    said = found.group("zh") or found.group("zh2") or found.group("zh3") or found.group("en") or ""
+    said = (
+        found.group("zh") or found.group("zh2") or found.group("zh3") or found.group("en") or found.group("en2") or ""
+    )
     return _OLD_THING.sub("", _SOLD_FOR.split(said)[0]).strip().casefold()
 
 
@@ -1186,6 +1194,14 @@ _PLAIN_PARTING = re.compile(
     r"^(?:已經?|剛剛?|正式|終於)?(?:跟|和|與)(?:(?![她他說聊勸叫告])[^，。,；;]){0,12}?(?:分手|離婚|分開|(?<=女友|男友|老婆|老公|伴侶)分了?$)"
     r"|^(?:我們|我倆)?(?:已經?|剛剛?)?(?:分手|離婚)"
     r"|^(?:we )?(?:just |finally |have |has )?(?:broke up|broken up|split up|got divorced|divorced|separated)\b",
+    re.IGNORECASE,
+)
+# The partner and someone else parted, plainly ("(Chloe) and Tom broke up", (小雯)和阿哲分手了): not
+# "and I broke up laughing", "split up for the afternoon", a fight broken up, nor 分開了兩天.
+_PARTNER_PARTED = re.compile(
+    r"^(?:and|和|跟|與)\s*(?!i\b|me\b|我)[^，。,；;]{1,20}?\s*(?:已經|剛剛?|正式|終於)?\s*"
+    r"(?:broke up|split up|got divorced|divorced|分手|離婚)了?"
+    r"(?:$|[，。,.!！;；]|\s(?:last|this|yesterday|recently|after|for good)\b)",
     re.IGNORECASE,
 )
 _REUNITED = re.compile(r"復合|又在一起|\bgot back together\b", re.IGNORECASE)
@@ -1389,7 +1405,8 @@ def _parted(new: list[Clause], old: list[Clause], new_text: str, old_text: str) 
         return None
     if any(c.owner for c in new):
         said = normalise(new_text)
-        if {c.owner for c in new} <= owners and _PARTED.search(said) and not _PARTNER_WORDS.search(said):
+        parting = any(_PARTNER_PARTED.match(c.rest) for c in new if c.owner in owners)
+        if {c.owner for c in new} <= owners and parting and not _PARTNER_WORDS.search(said):
             # "Chloe and Tom broke up" after "girlfriend Chloe": the partner, named, parted from
             # someone (not from a partner of her own: 小雯和她男友分手了 is another 小雯's news).
             owner = next(iter(owners))
@@ -1409,6 +1426,70 @@ def _parted(new: list[Clause], old: list[Clause], new_text: str, old_text: str) 
     if named:
         return CONTRADICT, f'{owner}: the user and "{who}" parted, so the {owner} fact no longer holds'
     return UNSURE, f"{owner}: the user parted from someone, perhaps this {owner}; for review"
+
+
+def _lives_alone(old: list[Clause]) -> bool:
+    return any(
+        not c.owner and c.claim.key == "household" and c.claim.value and c.claim.value.key == "alone" for c in old
+    )
+
+
+# A person's death, plainly, as the clause about them tells it (a time, a place or a cause between):
+# 爺爺上週在嘉義過世了, "(nan) passed away", 我爸上個月走了. Not "almost died", "died laughing", 走了一趟.
+_DIED = re.compile(
+    r"^(?:已經|剛剛?|也)?(?:在[^，。,；;]{1,8}?|因[^，。,；;]{1,8}?)?(?:安詳地?)?(?:過世|去世(?!貿|界|博)|往生|病逝|離世|辭世|仙逝)"
+    r"|^(?:sadly |suddenly |peacefully )?(?:passed away|died)"
+    r"(?=$|[,.;!]| (?:last|this|yesterday|on|in (?:her|his|their) sleep|in (?:19|20)\d\d|in (?:hospital|hospice)"
+    r"|after|peacefully|suddenly|earlier|recently|a (?:week|month|year)|two|three"
+    r"|of (?!laugh\w*|shame|embarrassment|boredom|cringe)))",
+    re.IGNORECASE,
+)
+# What holds of someone only while they live: where they live or work, how they are cared for, their
+# health, their age (住在嘉義, 在醫院化療, 需要人照顧, "lives in a care home", "is 86"). Anything else the old
+# fact tells of them (a taste, a skill, where they are from, what they were to the user) is for review.
+_WHILE_ALIVE = re.compile(
+    r"住在|住(?:在)?(?:安養|養老|療養)|(?:在|於)[^，。,]{1,10}(?:工作|上班)|上班|健在|在世|住院|化療|洗腎|復健|照顧|照護|臥床"
+    r"|罹患|生病|失智|中風|\d+歲|歲了"
+    r"|\b(?:lives|is living|works|is alive|still alive|is in (?:a |the )?(?:hospital|care home|nursing home|hospice)"
+    r"|is (?:ill|sick|unwell|recovering)|has (?:cancer|dementia|alzheimer'?s)|is (?:being )?cared for|is \d+)\b",
+    re.IGNORECASE,
+)
+# A death only spoken of: a rumour, a game, a dream.
+_NOT_A_DEATH = re.compile(
+    r"假的|謠言|誤傳|差點|夢|\b(?:fake|rumou?r\w*|hoax|not true|almost|nearly|dream\w*)\b|" + STORIES, re.I
+)
+# The old fact itself tells of a death, a grave or a memory (爸爸三年前過世, "my late father").
+_DEATH = re.compile(r"過世|去世|往生|病逝|離世|走了|忌日|生前|\b(?:passed|died|dead|late|funeral|grave|memory)\b", re.I)
+# What a death leaves true: a name, a birthday, where one came from.
+_OUTLIVES = frozenset({"name", "nickname", "english name", "birthday", "birth year", "hometown", "zodiac"})
+
+
+def _died(new: list[Clause], old: list[Clause], new_text: str, old_text: str) -> tuple[str, str] | None:
+    """A family member the old fact speaks of (its only subject), whom the new fact says has died: what
+    the old one told of them in the present no longer holds (爺爺住在嘉義, then 爺爺上週過世了). What it told of
+    their tastes and ways is for review; a name or a birthday stays true."""
+    whose = {c.owner for c in old}
+    if len(whose) != 1 or not (owner := next(iter(whose))) or not all(c.owner_unique for c in old):
+        return None
+    if about_past(old_text) or any(c.claim.key in _OUTLIVES for c in old) or _DEATH.search(old_text):
+        return None
+    told = next((c for c in new if c.owner == owner and _DIED.match(c.rest)), None)
+    if (
+        told is None
+        or wishes(told.text)
+        or _NOT_SAID_DONE.search(told.text)
+        or _NOT_A_DEATH.search(normalise(new_text))
+    ):
+        return None
+    if _WHILE_ALIVE.search(normalise(old_text)):
+        return (
+            CONTRADICT,
+            f'{owner}: the new fact tells of their death ("{told.text}"), so the old fact no longer holds',
+        )
+    return (
+        UNSURE,
+        f'{owner}: the new fact tells of their death ("{told.text}"); what the old one says of them, for review',
+    )
 
 
 def _named_in_old(new: list[Clause], old: list[Clause], old_text: str) -> tuple[list[Clause], set[str]]:
@@ -1517,6 +1598,13 @@ def _relate(new_text: str, old_text: str, passing: bool = True) -> tuple[str, st
         return DIFFERENT, "the new fact asks of a change and denies it"
     if (gone := _pet_gone(new_text, old_text)) is not None:
         return CONTRADICT, f'the pet the old fact names is gone: "{gone}"'
+    if _lives_alone(old) and (moved := moved_in(new_text)) is not None:
+        # 一個人住, then 男友上個月搬進來了: the user lives alone no more.
+        for_good, words = moved
+        reason = f'the user lived alone, and the new fact tells of someone who moved in: "{words}"'
+        return (CONTRADICT, reason) if for_good else (UNSURE, f"{reason}, perhaps for a while; for review")
+    if (died := _died(new, old, new_text, old_text)) is not None:
+        return died
     if (now := _partner_now(new_text, old_text)) is not None:
         sure, words = now
         reason = f'the partner the old fact names is no longer that: "{words}"'

@@ -33,6 +33,7 @@ from .tables import (
     AREA_GROUPS,
     CHANGE_MARKERS_EN,
     CHANGE_MARKERS_ZH,
+    CHANGE_MARKERS_ZH_EXCEPT,
     CITIES,
     DEBT_KINDS,
     DENIED_KINDS,
@@ -83,7 +84,12 @@ BOTH_HOLD = "both hold"  # the same attribute, but both values may be true
 # Change and past
 # --------------------------------------------------------------------------------------
 
-_CHANGE_ZH = re.compile("|".join(sorted(map(re.escape, CHANGE_MARKERS_ZH), key=len, reverse=True)))
+_CHANGE_ZH = re.compile(
+    "|".join(
+        CHANGE_MARKERS_ZH_EXCEPT.get(marker, re.escape(marker))
+        for marker in sorted(CHANGE_MARKERS_ZH, key=len, reverse=True)
+    )
+)
 # 不…了 (不抽了, 不住那了) and 沒在…了 say "no longer" without a marker word.
 # 不喝了, 沒在跑了 (not 不行了, 不得了, 不錯了: "can't take it", "awful", "not bad" say no stop).
 # (Nor 受不了了, 上不起了, 吃不下了: "can't take it, afford it, eat more" is no stop either.)
@@ -768,7 +774,7 @@ def _only_time(value: str) -> bool:
 
 
 def _markers(zh: tuple[str, ...], en: tuple[str, ...]) -> re.Pattern[str]:
-    han = "|".join(sorted(map(re.escape, zh), key=len, reverse=True))
+    han = "|".join(CHANGE_MARKERS_ZH_EXCEPT.get(m, re.escape(m)) for m in sorted(zh, key=len, reverse=True))
     latin = r"\b(?:" + "|".join(en) + r")\b"
     return re.compile(f"{han}|{latin}", re.IGNORECASE)
 

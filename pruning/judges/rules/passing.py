@@ -24,7 +24,7 @@ import re
 
 from .frames import CLAUSES
 from .reading import _COUNTRY_INDEX, _read_city, _read_place
-from .tables import MONTHS_EN, PARTED, WEEKDAYS_EN
+from .tables import MONTHS_EN, PARTED, STORIES, WEEKDAYS_EN
 
 _WORD = r"(?-i:[A-Z])[\w&'.-]*"
 # A name: capitalised words, with "of" or "&" between them (Bank of America, Marks & Spencer).
@@ -246,3 +246,58 @@ def left_work(new_text: str, old_text: str) -> str:
     if _TERM.search(old_text) and (over := _TERM_OVER.search(new)):
         return over.group()
     return ""
+
+
+# Someone who moved in with the user: "my girlfriend moved in with me", 男友上個月搬進來了, 跟女友開始同居.
+# Only a person of the user's (my partner, family, a friend, a roommate; one named at the head of the
+# fact), said to move in with the user or just "moved in", and nothing after it but when; not next door
+# or nearby, another's partner (my sister's boyfriend, 我妹男友), a pet, a thing carried in (把冰箱搬進來), a
+# game or a dream, nor one who left again.
+_MOVER_EN = (
+    r"(?:boyfriend|girlfriend|bf|gf|partner|fianc[ée]e?|husband|wife|mum|mom|dad|mother|father|parents|brother"
+    r"|sister|son|daughter|cousin|friend|best friend|roommate|flatmate|housemate)"
+)
+_MOVER_ZH = (
+    r"(?:男友|女友|男朋友|女朋友|老公|老婆|另一半|未婚夫|未婚妻|室友|朋友|妹妹|弟弟|哥哥|姊姊|姐姐|媽媽|爸爸|爸媽|女兒|兒子"
+    r"|表妹|表弟|表姊|表哥)"
+)
+_WHEN_EN = (
+    r"(?=\s*(?:$|[,.;!]|(?:last|this|yesterday|today|recently|finally|officially|on \w+day|a (?:week|month) ago"
+    r"|(?:two|three|a few) (?:weeks|months) ago|and|so)\b))"
+)
+_MOVED_IN = re.compile(
+    rf"(?:^|\b(?:my|our) (?:new )?|[.,;!]\s*(?:my |our )?){_MOVER_EN} "
+    r"(?:has |have |just |finally |officially |recently )*moved in"
+    rf"(?: with (?:me|us)| here| to (?:my|our) (?:place|flat|apartment|house|studio))?{_WHEN_EN}"
+    rf"|^(?-i:[A-Z])[a-z]+ (?:has |just |finally |officially )*moved in with (?:me|us){_WHEN_EN}"
+    rf"|\b(?:i|we) (?:just |finally |officially )?moved in together{_WHEN_EN}"
+    rf"|(?:^|(?<=[我，,。\s])){_MOVER_ZH}[^，。,；;的把]{{0,8}}?"
+    r"(?:搬進來|搬進我家(?!隔壁|附近|旁邊|對面|樓)|搬來跟我住|搬過來跟我住|搬來一起住|搬過來一起住"
+    r"|搬來我這(?:裡|邊)?(?:住)?(?!附近|隔壁|旁邊|對面|樓)|住進來)"
+    r"|(?:跟|和)(?:男友|女友|男朋友|女朋友|另一半|未婚夫|未婚妻)[^，。,；;]{0,6}?開始同居",
+    re.IGNORECASE,
+)
+# For a while only: 借住幾天, "just until he finds a job", "for the summer".
+_FOR_A_WHILE = re.compile(
+    r"借住|暫住|幾天|這週|這禮拜|週末|一陣子|先住|住(?:了)?[一二兩三四五六七八九十幾\d]+個?(?:月|禮拜|星期|週|天)"
+    r"|\b(?:until|till|for (?:a|the|two|three|a few|a couple of) (?:\w+ )?(?:days?|nights?|weeks?|weekend|months?"
+    r"|summer|winter|holidays)|temporar\w*|for now|for a bit|for a while)\b",
+    re.IGNORECASE,
+)
+# Not done, not yet, not real, or undone since.
+_NOT_DONE = re.compile(
+    r"如果|要是|想|打算|可能|會不會|還沒|沒有|要搬|下個?月|下週|下禮拜|明天|夢|搬走|搬出去|分手|[?？]"
+    r"|\b(?:if|thinking|might|may|asking|ask|not|never|want\w*|plan\w*|will|next|going to|gonna|soon|dream\w*"
+    r"|moved out|broke up|split up|left)\b|" + STORIES,
+    re.I,
+)
+
+
+def moved_in(new_text: str) -> tuple[bool, str] | None:
+    """Someone moved in with the user, as the new fact tells it: (whether for good, as far as it says;
+    the words), or None."""
+    text = new_text.replace("’", "'").strip()
+    found = _MOVED_IN.search(text)
+    if found is None or _NOT_DONE.search(text):
+        return None
+    return not _FOR_A_WHILE.search(text), found.group().strip(" ,.;!")

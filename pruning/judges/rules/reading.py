@@ -51,7 +51,9 @@ from .tables import (
     NOT_NAME_CHARS_ZH,
     NOT_NAME_WORDS_EN,
     NOT_NAMES,
+    NOT_NAMES_CAPITALISED_EN,
     NOT_NEGATIVE,
+    NOT_NICKNAMES_ZH,
     NOT_VALUES,
     NOT_VALUES_EN,
     NUMBER_WORDS_EN,
@@ -74,6 +76,7 @@ from .tables import (
     SUBJECT_POSSESSIVE_EN,
     SUBJECTS_EN,
     SUBJECTS_ZH,
+    SURNAMES_ZH,
     SYNONYMS_EN,
     SYNONYMS_ZH,
     TEMPORAL_EN,
@@ -826,6 +829,8 @@ _SUBJECT_PATTERNS = (
         "nickname is ",
     ),
     (re.compile(rf"^{_SUBJ_ZH}+的?"), ""),
+    # 我們主管, 我們部門的主管: the user's own manager, as a team says it.
+    (re.compile(r"^我們(?:公司|部門|組|團隊|單位|店)?的?(?=直屬主管|主管|上司)"), ""),
     # "he's got a dog": has; "he's moved", "she's gone vegan": has, not is.
     (re.compile(r"^(?:he|she)'s got\s+", re.IGNORECASE), "has "),
     (
@@ -1354,8 +1359,35 @@ def read_fact(text: str) -> list[Clause]:
             rest = pattern.sub(replacement, rest)
         if not rest:
             continue
-        clauses.append(Clause(cleaned, cleaned.casefold(), _read_claim(rest), owner, unique, rest))
+        claim = _read_claim(rest)
+        if owner and claim.weak and (name := _named_as(rest)):  # "(manager) is Priya", (男朋友)是阿哲
+            claim = Claim("attribute", "name", "name", value=name, value_kind=NAMED_AS)
+        clauses.append(Clause(cleaned, cleaned.casefold(), claim, owner, unique, rest))
     return _favourites_said_after(clauses)
+
+
+# A name read after "is" or 是 (not after 叫 or "called"): `comparing` holds another one only likely.
+NAMED_AS = "named as"
+_NAMED_AS = re.compile(
+    r"^(?:is|是)\s*(?P<en>(?-i:[A-Z])[a-z]+(?:(?-i:[A-Z])[a-z]+)?)$"
+    rf"|^是(?P<zh>(?!{NOT_NICKNAMES_ZH})[阿小][\u4e00-\u9fff]|[{SURNAMES_ZH}][\u4e00-\u9fff]{{2}})$"
+)
+# How words for a kind of person end (台南人, 學生, 工程師, 學長): no name.
+_KIND_OF_PERSON_ZH = re.compile(r"[人生師員者家長手姐姊哥弟妹友事居民嫂董總]$")
+
+
+def _named_as(rest: str) -> Value | None:
+    """The name of someone said to "be" it, of whom the clause speaks: "is Priya", 是阿哲, 是陳怡君;
+    not a nationality, a faith or a sign ("is Japanese", "is Catholic"), nor a kind of person (是台南人)."""
+    named = _NAMED_AS.match(rest)
+    if named is None:
+        return None
+    if en := named.group("en"):
+        return None if en.casefold() in NOT_NAMES_CAPITALISED_EN else Value(en.casefold(), en)
+    zh = named.group("zh")
+    if _KIND_OF_PERSON_ZH.search(zh) or zh.startswith(NOT_NAMES) or any(c in NOT_NAME_CHARS_ZH for c in zh):
+        return None
+    return Value(zh, zh)
 
 
 _NAME_BETWEEN_COMMAS = re.compile(

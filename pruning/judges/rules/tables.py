@@ -626,6 +626,30 @@ NOT_NAMES = (
     "她",
 )
 NOT_NAME_CHARS_ZH = "的了是在和跟去"
+# Capitalised words after "is" that are no name: where one is from, one's faith, one's sign
+# ("my boyfriend is Japanese", "her husband is Catholic").
+NOT_NAMES_CAPITALISED_EN = frozenset(
+    (
+        *("american", "british", "english", "scottish", "welsh", "irish", "canadian", "australian", "kiwi"),
+        *("indian", "pakistani", "bangladeshi", "nepali", "nepalese", "sri lankan", "chinese", "taiwanese"),
+        *("japanese", "korean", "vietnamese", "thai", "filipino", "filipina", "malaysian", "singaporean"),
+        *("indonesian", "burmese", "french", "german", "italian", "spanish", "portuguese", "dutch", "belgian"),
+        *("swiss", "austrian", "swedish", "norwegian", "danish", "finnish", "polish", "czech", "greek"),
+        *("turkish", "russian", "ukrainian", "romanian", "hungarian", "mexican", "brazilian", "argentinian"),
+        *("colombian", "peruvian", "chilean", "cuban", "nigerian", "ghanaian", "kenyan", "egyptian"),
+        *("moroccan", "south african", "ethiopian", "lebanese", "iranian", "persian", "israeli", "arab"),
+        *("asian", "european", "african", "latino", "latina", "hispanic", "caribbean", "black", "white"),
+        *("christian", "catholic", "protestant", "orthodox", "muslim", "jewish", "hindu", "buddhist", "sikh"),
+        *("mormon", "atheist", "agnostic", "aries", "taurus", "gemini", "cancer", "virgo", "libra", "scorpio"),
+        *("sagittarius", "capricorn", "aquarius", "pisces", "republican", "democrat", "labour", "tory"),
+        *("aussie", "jamaican", "hakka", "texan", "deaf", "army", "navy", "conservative", "liberal", "lutheran"),
+        *("quaker", "baptist", "methodist", "anglican", "evangelical", "pentecostal", "leo", "gen"),
+    )
+)
+# 阿 or 小 and one character that is no nickname: 小孩, 小三 (a mistress), 小開 (an heir), 阿伯, 阿姨.
+NOT_NICKNAMES_ZH = "小[孩三開鬼丑偷弟妹姐王隻咖白資]|阿[伯姨公嬤北宅呆兵飄嬸舅叔]"
+# The commonest family names in Taiwan: 陳志明 after "is" (是) is a name, 陳列 is not read as one.
+SURNAMES_ZH = "陳林黃張李王吳劉蔡楊許鄭謝郭洪曾邱廖賴周徐蘇葉莊呂江何蕭羅高簡朱鍾游彭詹胡施沈余趙盧梁顏柯孫魏翁戴范宋方"
 NOT_NAME_WORDS_EN = (
     "a",
     "an",
@@ -1026,7 +1050,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             *_EMPLOYER_ZH,
             r"^(?:works?|is working|is based) in (?P<value>.+)$",
             # 被外派去上海: posted by the employer to another city
-            r"^(?:被)?(?:公司)?(?:外派|派駐|調派|調)(?:去|到)(?P<value>[^，。,]{2,6}?)(?:工作|上班)?(?:了)?$",
+            r"^(?:被)?(?:公司)?(?:把(?:我|他|她|使用者))?(?:外派|派駐|調派|調)(?:去|到)(?P<value>[^，。,]{2,6}?)(?:工作|上班)?(?:了)?$",
             r"^(?:got |was |has been )?(?:posted|transferred|relocated|seconded) to (?:the )?"
             r"(?P<value>.+?)(?: office)?$",
         ),
@@ -1150,7 +1174,9 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:(?:now |still )?works? )?(?:fully |100% |full[- ]time )?(?:remote(?:ly)?(?: from home)?|from home)"
             r"(?: full[- ]time| every day)?$",
             r"^is an? (?:fully |100% )?remote (?:worker|employee)$",
-            r"^(?:全|完全)?(?:在家|遠端|遠距)(?:上班|工作|辦公)$",
+            r"^(?:都)?(?:全|完全)?(?:在家|遠端|遠距)(?:上班|工作|辦公)$",
+            # 公司改成全遠端: the employer's way of working is the user's
+            r"^(?:公司)?(?:改成|改為|變成|轉成)(?:全|完全)?(?:遠端|遠距|在家)(?:上班|工作|辦公)?(?:了)?$",
         ),
         value="remote",
     ),
@@ -1163,6 +1189,8 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:has to be|needs to be|must be|is) (?:back )?in the office (?:full[- ]time|every day|five days a week|"
             r"monday to friday)(?: now)?(?: since .+)?$",
             r"^(?:每天|天天)?(?:都)?(?:要)?(?:進|回)(?:辦公室|公司)(?:上班|辦公)$",
+            r"^(?:每天|天天|每個工作天)(?:都)?(?:要)?(?:進|回)(?:辦公室|公司)$",
+            r"^(?:公司)?(?:改成|改為|變成)(?:每天|天天)?(?:都)?(?:要)?(?:進|回)(?:辦公室|公司)(?:上班|辦公)?(?:了)?$",
         ),
         value="in the office",
     ),
@@ -1229,7 +1257,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             # 跟他在一起三個月了: together for a while
             r"^(?:跟|和|與)[^，。,]{1,6}?在一起(?:快|剛|已經|滿)?"
             r"(?:[一二兩三四五六七八九十半\d]+(?:個)?(?:月|年|週|禮拜|多月|多年))(?:了)?$",
-            r"^(?:開始|已經|正式)?(?:跟|和|與)[^，。,]{1,8}?(?:交往|正式在一起|在一起了)$",
+            r"^(?:開始|已經|正式)?(?:跟|和|與)[^，。,]{1,12}?(?:交往|正式在一起|在一起了)$",
             # 跟在交友軟體認識的男生在一起: someone met, and together (not 跟家人在一起, with family).
             r"^(?:開始|已經|正式)?(?:跟|和|與)[^，。,]{0,16}?(?:男生|女生|男孩|女孩|男人|女人|學長|學姊|學姐|學弟|學妹)(?:正式)?在一起$",
             r"^脫單$",
@@ -1285,8 +1313,12 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:(?:is|am|are) )?married to (?-i:[A-Z])\w+$",
             r"^married (?-i:[A-Z])\w+(?: last \w+| this \w+| in (?-i:[A-Z])\w+| in \d{4})?$",
             r"^(?:正式)?(?:當|是|成為|變成)了?(?:人妻|人夫)$",
-            r"^(?:完成|辦完)(?:了)?婚禮$",
+            r"^(?:在[^，。,]{1,6}?)?(?:完成|辦完)(?:了)?婚禮$",
             r"^(?:已經)?(?:去)?登記結婚$",
+            r"^(?:也|已經)?去?戶政(?:事務所)?登記(?:結婚)?$",
+            # married again after a divorce or a loss
+            r"^(?:got |has |just )?(?:remarried|married again|got married again)"
+            r"(?: last \w+| this \w+| in (?-i:[A-Z])\w+| in \d{4})?$",
         ),
         value="married",
     ),
@@ -2396,6 +2428,14 @@ PET_FOLLOWERS_ZH = (
 # "moved to", "switched to", "no longer". Matched on the whole normalised fact.
 # 轉 as a change of school, job or value (轉到, 轉行), not 轉車 (changing trains).
 TURN_MARKERS_ZH = ("轉到", "轉去", "轉行", "轉職", "轉系", "轉學", "轉成", "轉為", "轉換")
+# "Left" as gone from, not what remains: "the only Iyer left among us", "two days left to go".
+_LEFT = (
+    r"left(?! (?:among|over|to (?:do|go|pay|spend|read|watch)|for (?:me|us|him|her|them)"
+    r"|in (?:the|my|our) (?:tank|fridge|bank|account|family))\b)"
+)
+# Words a marker of change, a switch or a stop is part of without saying one: 換電站 (a battery-swap
+# station), 交換 (an exchange).
+CHANGE_MARKERS_ZH_EXCEPT = {"換": r"(?<!交)換(?!電)"}
 CHANGE_MARKERS_ZH = (
     *("漲", "調降", "降到", "調薪", "加薪", "減薪"),  # a price or pay that moved
     "搬",
@@ -2506,10 +2546,11 @@ CHANGE_MARKERS_EN = (
     r"gave up",
     r"stopped",
     r"joined",
-    r"left",
+    _LEFT,
     r"since",
     r"correction",
-    r"actually",
+    # (a correction, not an emphasis: "which is actually where Grace came from")
+    r"actually(?! (?:where|what|how|why|who|when|because|quite|pretty|very|really)\b)",
     r"got over",
     r"gotten over",
     r"overcame",
@@ -2547,6 +2588,8 @@ CHANGE_MARKERS_EN = (
     *(r"rehome", r"rehomed", r"outgrew", r"outgrown", r"grew out of", r"deleted", r"uninstalled", r"migrated"),
     *(r"cut (?:down|back) to", r"came around", r"come around", r"warmed up to", r"first day at"),
     *(r"ditched", r"kicked the habit", r"kicked (?:my|his|her|their|the) \w+ habit"),
+    # a subscription let go: "pulled the plug on Prime", "let my membership lapse", "unsubscribed"
+    *(r"pulled the plug", r"let (?:(?:my|his|her|their|the) )?(?:\w+ ){0,2}lapse", r"unsubscribed"),
     r"(?:smoke|nicotine|alcohol|booze|caffeine)[- ]free (?:for|since)",
     *(r"swapped", r"went back to", r"got a new", r"switched over", r"lately", r"finally"),
 )
@@ -2986,6 +3029,8 @@ STOP_MARKERS_ZH = (
     "退訂",
     "退會",
     "停用",
+    # a subscription let go: 沒有續訂, 自動續訂關掉 (after 續訂 is named, 關掉 says it stopped)
+    *("沒續訂", "沒有續訂", "不續訂", "不再續訂", "續訂關掉", "取消訂閱", "出清"),
     "康復",
     "痊癒",
     # a pet gone: 當小天使了, 回喵星了
@@ -3004,7 +3049,7 @@ STOP_MARKERS_EN = (
     r"has given up",
     r"no longer",
     r"sold",
-    r"left",
+    _LEFT,
     r"passed away",
     r"died",
     r"rehomed",
@@ -3085,7 +3130,8 @@ SWITCH_MARKERS_EN = (
     r"has become",
     r"now",
     r"correction",
-    r"actually",
+    # (a correction, not an emphasis: "which is actually where Grace came from")
+    r"actually(?! (?:where|what|how|why|who|when|because|quite|pretty|very|really)\b)",
     r"rescheduled",
     r"postponed",
     r"pushed",
@@ -3660,7 +3706,10 @@ GROUP_GENERIC_WORDS = {
 # The user and a partner parting.
 PARTED = (
     r"分手(?!的|過)|離婚|分開了|(?<=女友|男友|老婆|老公|伴侶)分了(?=$|[，。,;；!！])|"  # 跟女友分了 (not 分了一塊蛋糕)
+    # (Not "split up the chores", "separated the laundry", "broke up a fight".)
     r"\b(?:broke up|split up|divorced|separated)\b"
+    r"(?! (?:(?:the|a|an)(?! (?:week|month|year|day|night|few|couple|while)\b)|our|my|his|her|their|it|them|into"
+    r"|in half|in two)\b)"
 )
 
 # Topics that are several things at once (fears; ways and times of getting to work):
@@ -4111,7 +4160,10 @@ AREA_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
 
 # A story, a film, a game or a character in one: what happens there is not the user's news (小說裡的阿哲,
 # "Luna died in the book I'm reading", "my wife in the Sims").
-STORIES = r"小說|電影|電視劇|劇裡|遊戲|角色|\b(?:book|novel|film|movie|game|character|show|series|sims)\b"
+STORIES = (
+    r"小說|電影|電視劇|劇裡|遊戲|角色|模擬市民|動森|原神|\b(?:book|novel|film|movie|game|character|show|series|sims"
+    r"|fortnite|minecraft|roblox|forza|stardew|animal crossing|pok[eé]mon|zelda)\b"
+)
 # One group's companies: working at one after the other may be a move within the group or the
 # same job said by the name of the part (Google, then YouTube), for review. Compared folded.
 COMPANY_GROUPS: tuple[frozenset[str], ...] = tuple(
