@@ -3344,12 +3344,15 @@ def test_pairs_written_against_readings_of_indirect_change_never_archive(old: st
     ("old", "new", "relation"),
     [
         # A partner or a manager named by "is": one at a time, so another name is another one
-        ("User's manager is Priya", "User's manager is Tom now", CONTRADICT),
+        ("User's manager is Priya", "User's manager is Tom now", UNSURE),  # after "is": likely a name
         ("User's girlfriend is Mia", "My girlfriend's name is Anna", CONTRADICT),
         ("User's partner is Sam", "User's partner is called Alex", CONTRADICT),
         ("使用者的男朋友是阿哲", "我男朋友叫阿明", CONTRADICT),
         ("使用者的女朋友叫小雨", "我女朋友是陳怡君", UNSURE),
-        ("使用者的主管是 Kevin", "我們主管現在是 Amy", CONTRADICT),
+        ("使用者的主管是 Kevin", "我們主管現在是 Amy", UNSURE),
+        ("使用者的主管是 Kevin", "我們主管現在叫 Amy", CONTRADICT),
+        ("User's boyfriend is Tom", "My boyfriend is Prince Charming now", DIFFERENT),
+        ("使用者的男朋友是阿哲", "我男朋友現在是小鮮肉", DIFFERENT),
         ("User's manager is Priya", "User's manager is Priya", DUPLICATE),
         ("使用者的男朋友是阿哲", "我男友叫阿哲", DUPLICATE),
         # What follows "is" and is no name: a nationality, a faith, a job, a hometown

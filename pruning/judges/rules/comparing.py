@@ -102,6 +102,7 @@ from .tables import (
     NOT_NEGATIVE,
     OTHER_PEOPLE,
     PARTED,
+    PLAYED,
     POSITIVE,
     STORIES,
     STUDENT_WORDS,
@@ -713,8 +714,8 @@ def _compare(
             return _Outcome(BOTH_HOLD, f"{outcome.reason}: perhaps two people, each with a name; kept as different")
         if outcome.status == CHANGED and not new.owner_unique:
             outcome = _Outcome(LIKELY_CHANGED, outcome.reason) if change else None
-        if outcome is not None and outcome.status == CHANGED and new.claim.value_kind == NAMED_AS and not change:
-            # "my boyfriend is Prince Charming", 我男朋友是小鮮肉: after "is" a name is only likely.
+        if outcome is not None and outcome.status == CHANGED and new.claim.value_kind == NAMED_AS:
+            # "my boyfriend is Prince Charming now", 我男朋友現在是小鮮肉: after "is" a name is only likely.
             outcome = _Outcome(LIKELY_CHANGED, f'{outcome.reason}, said after "is"; for review')
     return outcome
 
@@ -1448,15 +1449,20 @@ _DIED = re.compile(
 # health, their age (住在嘉義, 在醫院化療, 需要人照顧, "lives in a care home", "is 86"). Anything else the old
 # fact tells of them (a taste, a skill, where they are from, what they were to the user) is for review.
 _WHILE_ALIVE = re.compile(
-    r"住在|住(?:在)?(?:安養|養老|療養)|(?:在|於)[^，。,]{1,10}(?:工作|上班)|上班|健在|在世|住院|化療|洗腎|復健|照顧|照護|臥床"
-    r"|罹患|生病|失智|中風|\d+歲|歲了"
-    r"|\b(?:lives|is living|works|is alive|still alive|is in (?:a |the )?(?:hospital|care home|nursing home|hospice)"
-    r"|is (?:ill|sick|unwell|recovering)|has (?:cancer|dementia|alzheimer'?s)|is (?:being )?cared for|is \d+)\b",
+    r"住在|住(?:在)?(?:安養|養老|療養)|(?:在|於)[^，。,]{1,10}(?:工作|上班)|上班|健在|(?<!不)在世(?!時)|住院|化療|洗腎|復健"
+    r"|需要(?:人)?(?:照顧|照護)|請(?:了)?看護|臥床|罹患|生病|失智|中風|\d+歲|歲了"
+    r"|\b(?:lives (?:in|with|at|alone|by|on (?:his|her|their) own)|is living|works (?:at|for|in|as)|is alive"
+    r"|still alive|is in (?:a |the )?(?:hospital|care home|nursing home|hospice)|is (?:ill|sick|unwell|recovering)"
+    r"|has (?:cancer|dementia|alzheimer'?s)|is (?:being )?cared for|is \d{1,3}(?: years old)?(?=$|[,.;!]))",
     re.IGNORECASE,
 )
+# What the old fact tells of their life before: 從小照顧他長大, 在世時, "raised the user".
+_OF_THEIR_LIFE = re.compile(r"從小|小時候|在世時|生前|\b(?:raised|used to|when (?:he|she) was)\b", re.IGNORECASE)
 # A death only spoken of: a rumour, a game, a dream.
 _NOT_A_DEATH = re.compile(
-    r"假的|謠言|誤傳|差點|夢|\b(?:fake|rumou?r\w*|hoax|not true|almost|nearly|dream\w*)\b|" + STORIES, re.I
+    r"假的|謠言|誤傳|差點|夢|哈哈|笑死|XD|\b(?:fake|rumou?r\w*|hoax|not true|almost|nearly|dream\w*|lol|lmao|haha|jk"
+    r"|literally|figuratively|inside)\b|!!|" + STORIES + "|" + PLAYED,
+    re.I,
 )
 # The old fact itself tells of a death, a grave or a memory (爸爸三年前過世, "my late father").
 _DEATH = re.compile(r"過世|去世|往生|病逝|離世|走了|忌日|生前|\b(?:passed|died|dead|late|funeral|grave|memory)\b", re.I)
@@ -1474,14 +1480,9 @@ def _died(new: list[Clause], old: list[Clause], new_text: str, old_text: str) ->
     if about_past(old_text) or any(c.claim.key in _OUTLIVES for c in old) or _DEATH.search(old_text):
         return None
     told = next((c for c in new if c.owner == owner and _DIED.match(c.rest)), None)
-    if (
-        told is None
-        or wishes(told.text)
-        or _NOT_SAID_DONE.search(told.text)
-        or _NOT_A_DEATH.search(normalise(new_text))
-    ):
+    if told is None or wishes(told.text) or _NOT_SAID_DONE.search(told.text) or _NOT_A_DEATH.search(new_text):
         return None
-    if _WHILE_ALIVE.search(normalise(old_text)):
+    if _WHILE_ALIVE.search(normalise(old_text)) and not _OF_THEIR_LIFE.search(normalise(old_text)):
         return (
             CONTRADICT,
             f'{owner}: the new fact tells of their death ("{told.text}"), so the old fact no longer holds',
@@ -1698,6 +1699,9 @@ def _relate(new_text: str, old_text: str, passing: bool = True) -> tuple[str, st
         first = (changed or likely)[0]
         if leftover:
             return UNSURE, f'{first.reason}, but the old fact also says "{leftover[0]}"; for review'
+        if changed and (also := _but_as_before(new, outcomes, new_text)):
+            # 公司改成全遠端，不過我還是天天進辦公室; 外派到上海，但我拒絕了: the change said, and then undone.
+            return UNSURE, f'{first.reason}, but the new fact goes on: "{also}"; for review'
         if changed:
             return CONTRADICT, first.reason
         return UNSURE, first.reason
@@ -1820,6 +1824,27 @@ def _relate(new_text: str, old_text: str, passing: bool = True) -> tuple[str, st
     if not change and (values := _two_values_of_one_frame(new, old)):
         return DIFFERENT, ONE_FRAME.format(new=values[2], old=values[1], frame=values[0])
     return DIFFERENT, _unrelated_reason(new, old)
+
+
+# A change said, then turned down, put off, or the old way kept: 但我拒絕了, 下個月出發, "but I still …".
+_TURNED_DOWN = re.compile(
+    r"(?:但|不過|可是|只是)[^，。,]{0,6}(?:拒絕|沒去|沒有去|不去|推掉|婉拒|還沒|例外|還是|仍然|依然|選擇|照樣|照常)"
+    r"|[，,]\s*(?:我|但我)?(?:沒去|沒有去|拒絕了|推掉了)"
+    r"|(?:下個?月|下週|下禮拜|明年|年底|過完年)(?:才|再)(?:要)?(?:出發|過去|報到|開始|生效)"
+    r"|\bbut (?:i |we )?(?:declined|refused|turned (?:it|them) down|said no|didn't go|haven't gone|am the exception)\b",
+    re.IGNORECASE,
+)
+
+
+def _but_as_before(new: list[Clause], outcomes: list[tuple[int, int, _Outcome]], new_text: str) -> str:
+    """What the new fact says beside a change that undoes it: a clause that says what the old fact says,
+    or the change turned down or not yet begun (`_TURNED_DOWN`); or ""."""
+    changed = {i for i, _, out in outcomes if out.status in (CHANGED, LIKELY_CHANGED)}
+    same = [new[i].text for i, _, out in outcomes if out.status == SAME and i not in changed]
+    if same:
+        return same[0]
+    found = _TURNED_DOWN.search(normalise(new_text))
+    return found.group() if found else ""
 
 
 # The first one: 第一次, 第一台, "my first car", "for the first time".

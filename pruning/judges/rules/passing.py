@@ -24,7 +24,7 @@ import re
 
 from .frames import CLAUSES
 from .reading import _COUNTRY_INDEX, _read_city, _read_place
-from .tables import MONTHS_EN, PARTED, STORIES, WEEKDAYS_EN
+from .tables import MONTHS_EN, PARTED, PLAYED, STORIES, WEEKDAYS_EN
 
 _WORD = r"(?-i:[A-Z])[\w&'.-]*"
 # A name: capitalised words, with "of" or "&" between them (Bank of America, Marks & Spencer).
@@ -262,8 +262,8 @@ _MOVER_ZH = (
     r"|表妹|表弟|表姊|表哥)"
 )
 _WHEN_EN = (
-    r"(?=\s*(?:$|[,.;!]|(?:last|this|yesterday|today|recently|finally|officially|on \w+day|a (?:week|month) ago"
-    r"|(?:two|three|a few) (?:weeks|months) ago|and|so)\b))"
+    r"(?: (?:last|this) (?:week|weekend|month|year)| yesterday| today| recently| on \w+day| a (?:week|month) ago"
+    r"| (?:two|three|a few) (?:weeks|months) ago)?(?=\s*(?:$|[,.;!]))"
 )
 _MOVED_IN = re.compile(
     rf"(?:^|\b(?:my|our) (?:new )?|[.,;!]\s*(?:my |our )?){_MOVER_EN} "
@@ -272,23 +272,26 @@ _MOVED_IN = re.compile(
     rf"|^(?-i:[A-Z])[a-z]+ (?:has |just |finally |officially )*moved in with (?:me|us){_WHEN_EN}"
     rf"|\b(?:i|we) (?:just |finally |officially )?moved in together{_WHEN_EN}"
     rf"|(?:^|(?<=[我，,。\s])){_MOVER_ZH}[^，。,；;的把]{{0,8}}?"
-    r"(?:搬進來|搬進我家(?!隔壁|附近|旁邊|對面|樓)|搬來跟我住|搬過來跟我住|搬來一起住|搬過來一起住"
-    r"|搬來我這(?:裡|邊)?(?:住)?(?!附近|隔壁|旁邊|對面|樓)|住進來)"
+    r"(?:搬進來|搬進我家|搬來跟我住|搬過來跟我住|搬來一起住|搬過來一起住"
+    r"|搬來我這(?:裡|邊)?(?:住)?|住進來)(?=$|[，。,！!]|了|跟我|和我|一起)"
     r"|(?:跟|和)(?:男友|女友|男朋友|女朋友|另一半|未婚夫|未婚妻)[^，。,；;]{0,6}?開始同居",
     re.IGNORECASE,
 )
 # For a while only: 借住幾天, "just until he finds a job", "for the summer".
 _FOR_A_WHILE = re.compile(
-    r"借住|暫住|幾天|這週|這禮拜|週末|一陣子|先住|住(?:了)?[一二兩三四五六七八九十幾\d]+個?(?:月|禮拜|星期|週|天)"
-    r"|\b(?:until|till|for (?:a|the|two|three|a few|a couple of) (?:\w+ )?(?:days?|nights?|weeks?|weekend|months?"
-    r"|summer|winter|holidays)|temporar\w*|for now|for a bit|for a while)\b",
+    r"借住|暫住|幾天|這週|這禮拜|週末|一陣子|先住|等[^，。,]{1,8}再|就走|再回去|結束|住(?:了)?[一二兩三四五六七八九十幾\d]+個?"
+    r"(?:月|禮拜|星期|週|天)"
+    r"|\b(?:until|till|while|to help|temporar\w*|for now|for a bit|for a while"
+    r"|for (?:a|the|two|three|a few|a couple of) (?:\w+ )?"
+    r"(?:days?|nights?|weeks?|weekend|months?|summer|winter|holidays))\b",
     re.IGNORECASE,
 )
 # Not done, not yet, not real, or undone since.
 _NOT_DONE = re.compile(
     r"如果|要是|想|打算|可能|會不會|還沒|沒有|要搬|下個?月|下週|下禮拜|明天|夢|搬走|搬出去|分手|[?？]"
     r"|\b(?:if|thinking|might|may|asking|ask|not|never|want\w*|plan\w*|will|next|going to|gonna|soon|dream\w*"
-    r"|moved out|broke up|split up|left)\b|" + STORIES,
+    r"|moved out|broke up|split up|left|own place|dorm|retirement|across town|into|(?:to )?(?:his|her|their) new"
+    r"|to (?:his|her|their))\b|" + STORIES + "|" + PLAYED,
     re.I,
 )
 

@@ -1176,7 +1176,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^is an? (?:fully |100% )?remote (?:worker|employee)$",
             r"^(?:都)?(?:全|完全)?(?:在家|遠端|遠距)(?:上班|工作|辦公)$",
             # 公司改成全遠端: the employer's way of working is the user's
-            r"^(?:公司)?(?:改成|改為|變成|轉成)(?:全|完全)?(?:遠端|遠距|在家)(?:上班|工作|辦公)?(?:了)?$",
+            r"^(?:我們|我的?)?公司(?:改成|改為|變成|轉成)(?:全|完全)?(?:遠端|遠距|在家)(?:上班|工作|辦公)?(?:了)?$",
         ),
         value="remote",
     ),
@@ -1190,7 +1190,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"monday to friday)(?: now)?(?: since .+)?$",
             r"^(?:每天|天天)?(?:都)?(?:要)?(?:進|回)(?:辦公室|公司)(?:上班|辦公)$",
             r"^(?:每天|天天|每個工作天)(?:都)?(?:要)?(?:進|回)(?:辦公室|公司)$",
-            r"^(?:公司)?(?:改成|改為|變成)(?:每天|天天)?(?:都)?(?:要)?(?:進|回)(?:辦公室|公司)(?:上班|辦公)?(?:了)?$",
+            r"^(?:我們|我的?)?公司(?:改成|改為|變成)(?:每天|天天)?(?:都)?(?:要)?(?:進|回)(?:辦公室|公司)(?:上班|辦公)?(?:了)?$",
         ),
         value="in the office",
     ),
@@ -1313,9 +1313,9 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             r"^(?:(?:is|am|are) )?married to (?-i:[A-Z])\w+$",
             r"^married (?-i:[A-Z])\w+(?: last \w+| this \w+| in (?-i:[A-Z])\w+| in \d{4})?$",
             r"^(?:正式)?(?:當|是|成為|變成)了?(?:人妻|人夫)$",
-            r"^(?:在[^，。,]{1,6}?)?(?:完成|辦完)(?:了)?婚禮$",
+            r"^(?:已經?)?(?:在[^，。,幫替夢裡]{1,6}?)?(?:完成|辦完)(?:了)?婚禮$",
             r"^(?:已經)?(?:去)?登記結婚$",
-            r"^(?:也|已經)?去?戶政(?:事務所)?登記(?:結婚)?$",
+            r"^(?:也|已經)?去?戶政(?:事務所)?登記結婚$",
             # married again after a divorce or a loss
             r"^(?:got |has |just )?(?:remarried|married again|got married again)"
             r"(?: last \w+| this \w+| in (?-i:[A-Z])\w+| in \d{4})?$",
@@ -2431,11 +2431,12 @@ TURN_MARKERS_ZH = ("轉到", "轉去", "轉行", "轉職", "轉系", "轉學", "
 # "Left" as gone from, not what remains: "the only Iyer left among us", "two days left to go".
 _LEFT = (
     r"left(?! (?:among|over|to (?:do|go|pay|spend|read|watch)|for (?:me|us|him|her|them)"
-    r"|in (?:the|my|our) (?:tank|fridge|bank|account|family))\b)"
+    r"|in (?:the|my|our) (?:tank|fridge|bank|account|family)|work (?:early|late|at)"
+    r"|the (?:\w+ )?(?:office|house|building) (?:at|early|late|around))\b)"
 )
 # Words a marker of change, a switch or a stop is part of without saying one: 換電站 (a battery-swap
 # station), 交換 (an exchange).
-CHANGE_MARKERS_ZH_EXCEPT = {"換": r"(?<!交)換(?!電)"}
+CHANGE_MARKERS_ZH_EXCEPT = {"換": r"(?<!交)換(?!電站|電池)"}
 CHANGE_MARKERS_ZH = (
     *("漲", "調降", "降到", "調薪", "加薪", "減薪"),  # a price or pay that moved
     "搬",
@@ -2550,7 +2551,7 @@ CHANGE_MARKERS_EN = (
     r"since",
     r"correction",
     # (a correction, not an emphasis: "which is actually where Grace came from")
-    r"actually(?! (?:where|what|how|why|who|when|because|quite|pretty|very|really)\b)",
+    r"actually(?! (?:where|how|why|who|when|because|quite|pretty|very|really|kind|sort|so|super|love|like|enjoy)\b)",
     r"got over",
     r"gotten over",
     r"overcame",
@@ -3131,7 +3132,7 @@ SWITCH_MARKERS_EN = (
     r"now",
     r"correction",
     # (a correction, not an emphasis: "which is actually where Grace came from")
-    r"actually(?! (?:where|what|how|why|who|when|because|quite|pretty|very|really)\b)",
+    r"actually(?! (?:where|how|why|who|when|because|quite|pretty|very|really|kind|sort|so|super|love|like|enjoy)\b)",
     r"rescheduled",
     r"postponed",
     r"pushed",
@@ -4160,9 +4161,11 @@ AREA_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
 
 # A story, a film, a game or a character in one: what happens there is not the user's news (小說裡的阿哲,
 # "Luna died in the book I'm reading", "my wife in the Sims").
-STORIES = (
-    r"小說|電影|電視劇|劇裡|遊戲|角色|模擬市民|動森|原神|\b(?:book|novel|film|movie|game|character|show|series|sims"
-    r"|fortnite|minecraft|roblox|forza|stardew|animal crossing|pok[eé]mon|zelda)\b"
+STORIES = r"小說|電影|電視劇|劇裡|遊戲|角色|\b(?:book|novel|film|movie|game|character|show|series|sims)\b"
+# Games, a stage, a campaign: where one dies or moves in without it being so.
+PLAYED = (
+    r"模擬市民|動森|原神|戲裡|八點檔|舞台|\b(?:fortnite|minecraft|roblox|forza|stardew|animal crossing|call of duty|d&d"
+    r"|dungeons|campaign|on stage|open mic|play)\b"
 )
 # One group's companies: working at one after the other may be a move within the group or the
 # same job said by the name of the part (Google, then YouTube), for review. Compared folded.
