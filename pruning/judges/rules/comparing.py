@@ -1436,7 +1436,8 @@ def _lives_alone(old: list[Clause]) -> bool:
 
 
 # A person's death, plainly, as the clause about them tells it (a time, a place or a cause between):
-# 爺爺上週在嘉義過世了, "(nan) passed away", 我爸上個月走了. Not "almost died", "died laughing", 走了一趟.
+# 爺爺上週在嘉義過世了, "(nan) passed away". Not "almost died", "died laughing", 去世界各地旅行, nor 走了 (also
+# "has left": 媽媽剛走，說要去買菜).
 _DIED = re.compile(
     r"^(?:已經|剛剛?|也)?(?:在[^，。,；;]{1,8}?|因[^，。,；;]{1,8}?)?(?:安詳地?)?(?:過世|去世(?!貿|界|博)|往生|病逝|離世|辭世|仙逝)"
     r"|^(?:sadly |suddenly |peacefully )?(?:passed away|died)"
@@ -1472,8 +1473,8 @@ _OUTLIVES = frozenset({"name", "nickname", "english name", "birthday", "birth ye
 
 def _died(new: list[Clause], old: list[Clause], new_text: str, old_text: str) -> tuple[str, str] | None:
     """A family member the old fact speaks of (its only subject), whom the new fact says has died: what
-    the old one told of them in the present no longer holds (爺爺住在嘉義, then 爺爺上週過世了). What it told of
-    their tastes and ways is for review; a name or a birthday stays true."""
+    the old one told of them in the present no longer holds (爺爺住在嘉義, then 爺爺上週過世了). Anything else it
+    told of them is for review; a name or a birthday stays true."""
     whose = {c.owner for c in old}
     if len(whose) != 1 or not (owner := next(iter(whose))) or not all(c.owner_unique for c in old):
         return None
@@ -1482,7 +1483,8 @@ def _died(new: list[Clause], old: list[Clause], new_text: str, old_text: str) ->
     told = next((c for c in new if c.owner == owner and _DIED.match(c.rest)), None)
     if told is None or wishes(told.text) or _NOT_SAID_DONE.search(told.text) or _NOT_A_DEATH.search(new_text):
         return None
-    if _WHILE_ALIVE.search(normalise(old_text)) and not _OF_THEIR_LIFE.search(normalise(old_text)):
+    said = normalise(old_text)
+    if _WHILE_ALIVE.search(said) and not _OF_THEIR_LIFE.search(said):
         return (
             CONTRADICT,
             f'{owner}: the new fact tells of their death ("{told.text}"), so the old fact no longer holds',

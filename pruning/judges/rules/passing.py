@@ -286,10 +286,10 @@ _FOR_A_WHILE = re.compile(
     r"(?:days?|nights?|weeks?|weekend|months?|summer|winter|holidays))\b",
     re.IGNORECASE,
 )
-# Not done, not yet, not real, or undone since.
+# Not done or not real (besides not yet: `_NOT_YET_EN`, `_NOT_YET_ZH`), somewhere of their own, or undone since.
 _NOT_DONE = re.compile(
-    r"如果|要是|想|打算|可能|會不會|還沒|沒有|要搬|下個?月|下週|下禮拜|明天|夢|搬走|搬出去|分手|[?？]"
-    r"|\b(?:if|thinking|might|may|asking|ask|not|never|want\w*|plan\w*|will|next|going to|gonna|soon|dream\w*"
+    r"要是|想|打算|會不會|還沒|沒有|要搬|夢|搬走|搬出去|分手"
+    r"|\b(?:thinking|might|may|asking|ask|not|never|want\w*|plan\w*|soon|dream\w*"
     r"|moved out|broke up|split up|left|own place|dorm|retirement|across town|into|(?:to )?(?:his|her|their) new"
     r"|to (?:his|her|their))\b|" + STORIES + "|" + PLAYED,
     re.I,
@@ -301,6 +301,6 @@ def moved_in(new_text: str) -> tuple[bool, str] | None:
     the words), or None."""
     text = new_text.replace("’", "'").strip()
     found = _MOVED_IN.search(text)
-    if found is None or _NOT_DONE.search(text):
+    if found is None or _NOT_YET_EN.search(text) or _NOT_YET_ZH.search(text) or _NOT_DONE.search(text):
         return None
     return not _FOR_A_WHILE.search(text), found.group().strip(" ,.;!")
