@@ -21,7 +21,7 @@ from pruning.judges.pairmodel import (
     MODEL_PATH,
     SIGNALS,
     SKIP_DUPLICATE_AT,
-    SKIP_MORE_WORDS_AT,
+    SKIP_WITH_DETAIL_AT,
     WORDING,
     PairModel,
     PairModelJudge,
@@ -71,6 +71,8 @@ class FixedJudge:
             self.unread = RulesJudge.unread
         if reason.startswith(UNCONFIRMED_CHANGE):
             self.unconfirmed = RulesJudge.unconfirmed
+        if RulesJudge.read_as_same(Verdict(relation, reason, "rules")):
+            self.read_as_same = RulesJudge.read_as_same
 
     def judge(self, new_text: str, candidates: list[str]) -> list[Verdict]:
         return [Verdict(self.relation, self.reason, self.name) for _ in candidates]
@@ -237,25 +239,21 @@ def test_a_rewording_no_rule_reads_is_skipped_when_the_model_is_all_but_sure(old
         ("使用者養了一隻貓", "使用者想養貓", "a wish or a plan"),
         ("使用者養了一隻柴犬", "使用者也養了一隻柴犬", "one more value"),
         ("使用者會彈吉他", "使用者有一把吉他", "having, beside doing"),
-        ("使用者會游泳", "使用者每週都去游泳", 'the detail "每週"'),
         ("使用者每週打兩次網球", "使用者每週打兩次桌球", 'another value in the same words: "桌"'),
         ("使用者有一對雙胞胎", "使用者的雙胞胎是一男一女", 'something said of "雙胞胎"'),
         ("使用者養了兩隻貓", "使用者的兩隻貓都是母的", 'something said of "兩隻貓都"'),
         ("她在吃安眠藥助眠", "她的安眠藥是在健保的身心科診所拿的", 'something said of "安眠藥"'),
         ("User has twins", "User's twins are a boy and a girl", 'something said of "twins"'),
-        # One more value joined to the old one, a childhood, a feeling, a place where.
+        # One more value joined to the old one.
         ("使用者有一隻貓", "使用者有一隻貓和一隻狗", "one more value"),
         ("使用者有近視", "使用者有近視、散光", "one more value"),
         ("User has a cat.", "User has a cat and a dog.", "one more value"),
-        ("使用者住在台中", "使用者在台中長大", 'the detail "長大"'),
-        ("User works weekends.", "User resents working weekends.", 'the detail "resents"'),
-        ("User is a vegetarian.", "User is proud to be a vegetarian.", 'the detail "proud"'),
         # 五萬 and 五千 are two numbers, not one 5.
         ("使用者月薪五萬", "使用者每月存五千", "another number"),
     ],
 )
 def test_a_new_fact_that_adds_something_is_never_skipped_by_the_model(old: str, new: str, adds: str) -> None:
-    # (All the old words and more, alone, may be: see the next test.)
+    # (All the old words and more, or a detail, alone, may be: see the next tests.)
     added = adds_to(new, old)
     assert str(added) == adds and added.kind in ADDITIONS
     verdict = PairModelJudge(FixedJudge(DIFFERENT, NO_READING), repeating_model()).judge(new, [old])[0]
@@ -273,28 +271,84 @@ def model_sure_of_a_duplicate(p_duplicate: float) -> PairModel:
 
 
 @pytest.mark.parametrize(
-    ("old", "new"),
+    ("old", "new", "kind", "words"),
     [
-        ("使用者在做業務", "使用者的工作是業務員"),
-        ("The user is going to Japan in May.", "The user's trip to Japan is planned for May."),
-        ("The user drinks tea every day.", "The user has a daily tea habit."),
+        ("使用者在做業務", "使用者的工作是業務員", "more words", "more words"),
+        (
+            "The user is going to Japan in May.",
+            "The user's trip to Japan is planned for May.",
+            "more words",
+            "more words",
+        ),
+        ("The user drinks tea every day.", "The user has a daily tea habit.", "more words", "more words"),
+        ("用戶固定上晚班", "我都上晚班啦，白天才有空出門", "detail", "a detail"),
+        ("User works 12-hour shifts", "Twelve hours a shift, every single one", "detail", "a detail"),
+        ("User works weekends.", "User resents working weekends.", "detail", "a detail"),
+        ("User is a vegetarian.", "User is proud to be a vegetarian.", "detail", "a detail"),
     ],
 )
-def test_a_new_fact_with_all_the_old_words_and_more_is_skipped_only_when_the_model_is_surer_still(
-    old: str, new: str
+def test_a_new_fact_that_adds_words_or_a_detail_is_skipped_only_when_the_model_is_surer_still(
+    old: str, new: str, kind: str, words: str
 ) -> None:
-    assert adds_to(new, old).kind == "more words"
+    assert adds_to(new, old).kind == kind
     first = FixedJudge(DIFFERENT, NO_READING)
-    between = (SKIP_DUPLICATE_AT + SKIP_MORE_WORDS_AT) / 2
+    between = (SKIP_DUPLICATE_AT + SKIP_WITH_DETAIL_AT) / 2
     verdict = PairModelJudge(first, model_sure_of_a_duplicate(between)).judge(new, [old])[0]
     assert verdict.relation == UNSURE and verdict.suspected == DUPLICATE  # sure enough for a rewording, not for this
-    verdict = PairModelJudge(first, model_sure_of_a_duplicate(SKIP_MORE_WORDS_AT + 0.01)).judge(new, [old])[0]
+    verdict = PairModelJudge(first, model_sure_of_a_duplicate(SKIP_WITH_DETAIL_AT + 0.01)).judge(new, [old])[0]
     assert verdict.relation == DUPLICATE, verdict.reason
-    assert f"all it adds is more words ({adds_to(new, old)}), at duplicate {SKIP_MORE_WORDS_AT}" in verdict.reason
+    assert f"all it adds is {words} ({adds_to(new, old)}), at duplicate {SKIP_WITH_DETAIL_AT}" in verdict.reason
     # A rewording that adds nothing needs only the first bar.
     rewording = ("The user is a violinist", ["The user plays the violin"])
     verdict = PairModelJudge(first, model_sure_of_a_duplicate(between)).judge(*rewording)[0]
     assert verdict.relation == DUPLICATE, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "detail"),
+    [
+        ("使用者會游泳", "使用者每週都去游泳", "每週"),  # a habit beside a skill
+        ("使用者住在台中", "使用者在台中長大", "長大"),  # a childhood beside a home
+    ],
+)
+def test_a_detail_that_is_news_stays_for_review_with_the_shipped_model(
+    old: str, new: str, detail: str, embedder: Any
+) -> None:
+    assert str(adds_to(new, old)) == f'the detail "{detail}"'
+    verdict = PairModelJudge(RulesJudge(), shipped_model(), embedder).judge(new, [old])[0]
+    assert verdict.relation != DUPLICATE, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("使用者的太太叫怡君", "怡君的妹妹叫怡萱"),  # someone else, named beside the old fact's person
+        ("使用者每天早上喝咖啡", "使用者每天早上喝咖啡，這禮拜改喝茶"),  # a word of change
+        ("使用者每週跑步三次", "使用者每週跑步五次"),  # another number
+        ("The user likes cats", "The user doesn't like cats"),  # a negation
+    ],
+)
+def test_a_new_fact_adding_news_is_never_skipped_however_sure_the_model(old: str, new: str) -> None:
+    first = FixedJudge(DIFFERENT, NO_READING)
+    verdict = PairModelJudge(first, model_sure_of_a_duplicate(0.999)).judge(new, [old])[0]
+    assert verdict.relation == UNSURE and verdict.suspected == DUPLICATE, verdict.reason
+
+
+def test_a_value_the_rules_read_in_both_with_a_detail_beside_it_is_skipped_only_when_the_model_is_surer_still() -> None:
+    old, new = "使用者住在板橋", "我家在板橋啦，府中站那附近"
+    first_verdict = RulesJudge().judge(new, [old])[0]
+    relation, reason = first_verdict.relation, first_verdict.reason
+    assert relation == DIFFERENT and RulesJudge.read_as_same(first_verdict), reason
+    first = FixedJudge(DIFFERENT, reason)
+    between = (SKIP_DUPLICATE_AT + SKIP_WITH_DETAIL_AT) / 2
+    assert PairModelJudge(first, model_sure_of_a_duplicate(between)).judge(new, [old])[0].relation == UNSURE
+    verdict = PairModelJudge(first, model_sure_of_a_duplicate(SKIP_WITH_DETAIL_AT + 0.01)).judge(new, [old])[0]
+    assert verdict.relation == DUPLICATE, verdict.reason
+    # Held only for a while is not the same fact said again, however sure the model.
+    old, new = "使用者每天六點下班", "使用者這週每天六點下班"
+    first = FixedJudge(DIFFERENT, RulesJudge().judge(new, [old])[0].reason)
+    verdict = PairModelJudge(first, model_sure_of_a_duplicate(0.999)).judge(new, [old])[0]
+    assert verdict.relation == UNSURE, verdict.reason
 
 
 def test_a_change_of_another_topic_is_no_contradiction_to_the_model() -> None:

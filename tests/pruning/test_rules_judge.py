@@ -3458,3 +3458,24 @@ def test_words_of_change_inside_other_words_and_things_let_go(old: str, new: str
 )
 def test_work_mode_set_by_the_employer_and_status_said_at_length(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # A change denied with a word between: "never really got into", "never actually started".
+        (
+            "User drinks tea, not coffee",
+            "Never really got into coffee, I'm a builder's tea person through and through.",
+            UNSURE,
+        ),
+        ("User doesn't drink coffee", "I never actually started drinking coffee", DIFFERENT),
+        ("User doesn't drink coffee", "I really got into coffee this year", CONTRADICT),
+        # Someone moved in, and when: "in March".
+        ("User lives alone", "My brother moved in with me in March, so it's the two of us in the flat now", CONTRADICT),
+        ("User lives alone", "My brother moved in with me in March for a few weeks", DIFFERENT),
+        ("User lives alone", "My neighbour moved in in March", DIFFERENT),
+    ],
+)
+def test_a_change_denied_with_a_word_between_and_a_move_in_with_its_month(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

@@ -1019,6 +1019,12 @@ NO_READING = "no rule matched both facts"
 # UNSURE for a word of change alone: the new fact says something changed, on a topic the old
 # fact shares, and no rule could tell what (the least sure of the judge's doubts).
 UNCONFIRMED_CHANGE = "the new fact announces a change on"
+# DIFFERENT for a value both facts state, the new one saying more beside it (住在板橋 / 我家在板橋啦，
+# 府中站那附近): a rule read the two as one fact, and kept the new one only for what it adds.
+_SAME_BUT_ADDS = re.compile(
+    r'^(?:[\w ]+: )?same (?:attribute "[^"]*", same value|statement|object "[^"]*", same polarity)[^;]*'
+    r', but the new fact adds "[^"]*"$'
+)
 
 
 def _unrelated_reason(new: list[Clause], old: list[Clause]) -> str:
@@ -1147,7 +1153,7 @@ def relate(new_text: str, old_text: str) -> tuple[str, str]:
     if relation in (CONTRADICT, DUPLICATE) and (now := for_a_while(new_text, old_text)):
         # 這週每天八點下班 after 每天六點下班: the habit for a while, perhaps not for good.
         if relation == DUPLICATE:
-            return DIFFERENT, f'{reason}, but the new fact adds "{now}"'
+            return DIFFERENT, f'{reason}, but the new fact holds it only "{now}"'
         return UNSURE, f'{reason}, but only "{now}": perhaps for a while; for review'
     if (
         relation == CONTRADICT
@@ -1981,6 +1987,12 @@ class RulesJudge:
     def unread(verdict: Verdict) -> bool:
         """Whether a DIFFERENT verdict says only that no rule read both facts (`NO_READING`)."""
         return verdict.relation == DIFFERENT and verdict.reason == NO_READING
+
+    @staticmethod
+    def read_as_same(verdict: Verdict) -> bool:
+        """Whether a DIFFERENT verdict reads one value in both facts, kept apart only for what the
+        new fact says beside it (`_SAME_BUT_ADDS`)."""
+        return verdict.relation == DIFFERENT and bool(_SAME_BUT_ADDS.match(verdict.reason))
 
     @staticmethod
     def unconfirmed(verdict: Verdict) -> bool:

@@ -893,7 +893,8 @@ _CHANGE_DENIED = re.compile(
     # (or not done: 可以停掉, 自動停掉)
     r"(?:沒有|沒|不會|不要|不想|不能|不可能|絕不|別|不打算|沒打算|(?<!終於)可以|自動|無法|沒辦法|很難|不輕易|不|抽到我|輪到我"
     r"|勸我)$"
-    r"|\b(?:never|didn'?t|won'?t|haven'?t|wouldn'?t|(?:did|will|have|would) not)\s+$",
+    r"|\b(?:never|didn'?t|won'?t|haven'?t|wouldn'?t|(?:did|will|have|would) not)\s+"
+    r"(?:(?:really|actually|even|ever|quite|fully|properly|truly)\s+)?$",  # "never really got into"
     re.IGNORECASE,
 )
 

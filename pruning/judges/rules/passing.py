@@ -263,7 +263,9 @@ _MOVER_ZH = (
 )
 _WHEN_EN = (
     r"(?: (?:last|this) (?:week|weekend|month|year)| yesterday| today| recently| on \w+day| a (?:week|month) ago"
-    r"| (?:two|three|a few) (?:weeks|months) ago)?(?=\s*(?:$|[,.;!]))"
+    r"| (?:two|three|a few) (?:weeks|months) ago"
+    r"| in (?:january|february|march|april|may|june|july|august|september|october|november|december))?"
+    r"(?=\s*(?:$|[,.;!]))"
 )
 _MOVED_IN = re.compile(
     rf"(?:^|\b(?:my|our) (?:new )?|[.,;!]\s*(?:my |our )?){_MOVER_EN} "
