@@ -3471,6 +3471,12 @@ def test_work_mode_set_by_the_employer_and_status_said_at_length(old: str, new: 
         ),
         ("User doesn't drink coffee", "I never actually started drinking coffee", DIFFERENT),
         ("User doesn't drink coffee", "I really got into coffee this year", CONTRADICT),
+        # A manager, a boss or a colleague who left is not the user leaving.
+        ("使用者在全聯上班", "全聯的店長辭職了", UNSURE),
+        ("使用者在全聯上班", "全聯店長上個月離職了", UNSURE),
+        ("使用者在全聯上班", "全聯的同事阿明辭職了", UNSURE),
+        ("使用者在全聯上班", "全聯那個新來的辭職了", UNSURE),
+        ("使用者在全聯上班", "我上個月從全聯離職了", CONTRADICT),
         # Someone moved in, and when: "in March".
         ("User lives alone", "My brother moved in with me in March, so it's the two of us in the flat now", CONTRADICT),
         ("User lives alone", "My brother moved in with me in March for a few weeks", DIFFERENT),
@@ -3478,4 +3484,47 @@ def test_work_mode_set_by_the_employer_and_status_said_at_length(old: str, new: 
     ],
 )
 def test_a_change_denied_with_a_word_between_and_a_move_in_with_its_month(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # The old fact itself, told as past, and nothing said of now: it holds no more.
+        ("使用者住在高雄左營", "我以前住左營", CONTRADICT),
+        ("User lives in Brooklyn", "I used to live in Brooklyn", CONTRADICT),
+        ("使用者每天喝咖啡", "以前每天喝咖啡", CONTRADICT),
+        ("User plays the guitar", "I used to play the guitar", CONTRADICT),
+        # Told as past with more beside it, or by someone else, or before a time to come: not sure.
+        ("使用者住在高雄左營", "以前住左營的時候常去蓮池潭", DIFFERENT),  # (no reading of 住…的時候)
+        ("使用者住在台中", "她以前住台中", DIFFERENT),
+        ("使用者在台積電上班", "我之前提過我在台積電上班", DIFFERENT),
+        ("使用者住在台中", "下個月搬去台北，之前都還住台中", DIFFERENT),
+        ("使用者住在高雄", "我以前住高雄，後來又搬回高雄了", DIFFERENT),
+        ("使用者在銀行上班", "我之前在銀行上班，上個月升副理了", DIFFERENT),
+        ("User lives in Leeds", "I used to live in Leeds, left for uni, came home after", DIFFERENT),
+        # Not the old fact as past: before a time, a belief, since then, still, someone else, used to a thing.
+        ("使用者十點睡覺", "我都十點以前睡覺", DIFFERENT),
+        ("使用者每天早上喝咖啡", "上班之前都會喝咖啡", DIFFERENT),
+        ("使用者住在高雄左營", "我以前以為左營很遠", DIFFERENT),
+        ("使用者喜歡貓", "我以前就很喜歡貓", DIFFERENT),
+        ("使用者住在高雄左營", "以前住左營，現在也還是住左營", DIFFERENT),
+        ("使用者是老師", "我媽以前是老師", DIFFERENT),
+        ("User lives in Brooklyn", "I'm used to living in Brooklyn", DIFFERENT),
+        ("User lives in Brooklyn", "I used to think Brooklyn was far", DIFFERENT),
+        ("User lives in Brooklyn", "I used to live in Brooklyn and I still do", DIFFERENT),
+        ("User lives in Leeds", "I used to live in Leeds, moved back last year", DIFFERENT),
+        ("User plays tennis", "I used to play tennis, took it up again in January", DIFFERENT),
+        ("User does yoga", "I used to do yoga, fell off the wagon, restarted in September", DIFFERENT),
+        ("User has a cat", "I used to have a cat, and we adopted another last month", DIFFERENT),
+        ("使用者住在高雄左營", "我之前就說過我住左營", DIFFERENT),
+        # Told as past beside a now that says it goes on, or there is more of it.
+        ("使用者住在台中", "我之前住台中，現在也住台中", DIFFERENT),
+        ("使用者住在台中", "我之前住台中，現在還住台中", DIFFERENT),
+        ("使用者喜歡貓", "我以前喜歡貓，現在更喜歡", DIFFERENT),
+        ("使用者是工程師", "我以前是工程師，現在是資深工程師", DIFFERENT),
+        ("使用者吃素", "以前吃素，現在什麼都吃", CONTRADICT),
+    ],
+)
+def test_the_old_fact_told_as_past(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason

@@ -1137,6 +1137,43 @@ def about_other_people(new_text: str, old_text: str) -> bool:
     return relate(new_text, old_text)[1].startswith(READ_APART[0])
 
 
+# "Used to", said by the user of themself: 以前, 之前, 從前 at the head of the fact or right after 我 (我以前
+# 住左營; not 十點以前, "before ten", nor 上班之前, "before work", nor 她以前住台中), and not 以前就
+# (already then, and since), 以前以為 (a belief), 之前提過 (said before), 從以前 (from then on); "used to"
+# at the head or after "I", not before a belief ("used to think").
+_USED_TO = re.compile(
+    r"^(?:我)?(?:以前|之前|從前)(?!就|一直|也|都說|以為|覺得|認為|說|聽|想|有|提|講|告訴)"
+    r"|^(?:i )?used to\b(?! (?:think|say|believe|hear|tell|know|wonder|imagine|mention)\b)",
+    re.IGNORECASE,
+)
+# Said to go on all the same (也還是, 一直, "still", "and still do"), or to be so again, or one more
+# of it (又, 回到, 另一, "back in Leeds since June", "took it up again", "got a second"), or until a
+# time to come (之前 as "before": 月底要搬家，之前我都在台中): not gone.
+_GOES_ON = re.compile(
+    r"還是|還在|還住|仍|依然|依舊|一直|到現在|又|再|回來|回到|搬回|重新|重拾|恢復|另一|第二|也是|更|越|繼續|這次"
+    r"|要|會|才|下個?月|月底|明年|打算|準備"
+    r"|\b(?:still|always|ever since|again|back|returned|rejoined|restart\w*|resum\w*|came home|another|second|too"
+    r"|also|same|will|going to|next|until|till)\b",
+    re.IGNORECASE,
+)
+
+
+def _told_as_past(new_text: str, old_text: str) -> tuple[str, str] | None:
+    """The old fact itself, told by the user as what they used to do or be, and nothing else: 我
+    以前住左營, "I used to live in Brooklyn" (CONTRADICT: "used to" says it holds no more). None when
+    the new fact says more (後來又搬回來了, "left for uni, came home after": a second clause may say it
+    came back, grew or goes on), says it goes on, or tells another past than the old fact's."""
+    new = normalise(new_text).strip(" 。.!！~～")
+    if _GOES_ON.search(new) or len([c for c in CLAUSES.split(new) if c.strip()]) != 1:
+        return None
+    if (used := _USED_TO.search(new)) is None:
+        return None
+    then = (new[: used.start()] + new[used.end() :]).strip()
+    if _relate(then, old_text)[0] == DUPLICATE:
+        return CONTRADICT, f'the new fact tells the old one as past: "{new}"'
+    return None
+
+
 def relate(new_text: str, old_text: str) -> tuple[str, str]:
     """(relation, reason) of a new fact to an old one."""
     relation, reason = _relate(new_text, old_text)
@@ -1633,6 +1670,8 @@ def _relate(new_text: str, old_text: str, passing: bool = True) -> tuple[str, st
             of_it = (not why.startswith(READ_APART) and why != NO_READING) or any(v in past for v in values)
             if relation in (CONTRADICT, UNSURE) and of_it:
                 return relation, f'{reason} (and the new fact leaves "{past}" in the past)'
+        if (gone := _told_as_past(new_text, old_text)) is not None:
+            return gone
         return DIFFERENT, "the new fact speaks of the past"
     if about_past(old_text) and not about_past(new_text):
         return DIFFERENT, "the old fact speaks of the past, which a change now does not undo"

@@ -140,13 +140,20 @@ def now_beside_past(text: str) -> tuple[str, str] | None:
 
 _PAST_WORD = re.compile(r"以前|之前|從前|小時候|曾經|\bused to\b", re.IGNORECASE)
 # Now as before: 以前很愛喝酒，現在還是很愛.
-_STILL = re.compile(r"還是|還在|仍|依然|依舊|照樣|一樣|也|\b(?:still|also|too|as well)\b", re.IGNORECASE)
+# (Its own name: `_STILL` below, the markers of "as before" a switch is read with, is another list, and
+# once shadowed this one, so that 我之前住台中，現在也住台中 read as a move.) And more of it since (現在更喜歡,
+# 進階班, 資深工程師, "even more"): it goes on.
+_GOES_ON_NOW = re.compile(
+    r"還是|還在|還住|仍|依然|依舊|照樣|一樣|也|更|越來越|到現在|繼續|進階|資深"
+    r"|\b(?:still|also|too|as well|even more|senior)\b",
+    re.IGNORECASE,
+)
 
 
 def as_of_now(past: str, now: str) -> str | None:
     """The past part said of now (以前吃素 → 吃素, "used to live in Boston" → "live in Boston"),
     when the now part does not say it goes on (現在還是); else None."""
-    if _STILL.search(now):
+    if _GOES_ON_NOW.search(now):
         return None
     said = _PAST_WORD.sub("", past, count=1).strip()
     return said if said and said != past else None
@@ -1722,7 +1729,11 @@ def _han_pairs(text: str) -> set[str]:
 
 # Who or what provides something the user uses: a shop, a school, a teacher.
 _PROVIDER = re.compile(
-    r"(?:店|餐廳|咖啡廳|公司|學校|補習班|健身房|館|診所|醫院|老師|教練|房東|屋主|管委會)$"
+    r"(?:店|餐廳|咖啡廳|公司|學校|補習班|健身房|館|診所|醫院|老師|教練|房東|屋主|管委會"
+    # (and the people of a workplace: 全聯的店長辭職了, 公司主管上個月離職了, 全聯的同事阿明辭職了, after 在全聯上班)
+    r"|店長|老闆娘?|主管|經理|副理|協理|組長|課長|處長|董事長|總經理|執行長|上司|主廚|新來的|新人"
+    r"|同事[\u4e00-\u9fff]{0,3})"
+    r"(?:上個?月|上週|上禮拜|昨天|今天|前天|最近|去年|已經|也|突然|剛剛?|就)*$"
     r"|\b(?:shop|store|restaurant|caf[eé]|gym|school|library|club|studio|clinic|teacher|coach|tutor|instructor|"
     r"landlord|landlady|building|property manager)"
     r"(?: \w+)?\s*$",
