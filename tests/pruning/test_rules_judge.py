@@ -3528,3 +3528,19 @@ def test_a_change_denied_with_a_word_between_and_a_move_in_with_its_month(old: s
 )
 def test_the_old_fact_told_as_past(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # A pronoun after a clause of the user's that names someone is that person's.
+        ("User works at Deloitte", "bumped into my old Deloitte manager, she retired last year", DIFFERENT),
+        ("User works at Deloitte", "ran into my boss from Deloitte, he retired", DIFFERENT),
+        ("使用者在台積電上班", "遇到台積電的前主管，他去年退休了", DIFFERENT),
+        # The user's own words stay the user's.
+        ("User works at Deloitte", "Told my manager, I quit Deloitte", CONTRADICT),
+        ("使用者在台積電上班", "我上個月從台積電離職了", CONTRADICT),
+    ],
+)
+def test_a_pronoun_after_someone_named_is_theirs(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

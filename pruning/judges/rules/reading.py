@@ -1274,14 +1274,45 @@ _PRONOUN_SUBJECT = re.compile(
 _USER_SUBJECT = re.compile(_BEFORE_SUBJECT + rf"(?:{_SUBJ_ZH}|自己|(?:the user|user|i|i'm|my)\b)", re.IGNORECASE)
 
 
-def _subject_of_continuation(raw: str, previous: tuple[str, bool]) -> tuple[str, bool]:
+# Someone the user names in a clause of their own, as its object ("bumped into my old Deloitte
+# manager", 遇到台積電的前主管): a pronoun that opens the next clause ("she retired last year", 他去年退休了)
+# is theirs more likely than the user's.
+_NAMED_PEOPLE_EN = {alias.casefold(): (key, unique) for alias, key, unique in _OWNERS if not _HAN.match(alias)}
+_NAMED_PERSON_EN = re.compile(
+    r"\b(?:my|her|his|their|our|a|an|the)\s+(?:[\w'-]+\s+){0,3}?(?P<who>"
+    + _alt(
+        tuple(sorted((a for a, (k, _) in _NAMED_PEOPLE_EN.items() if k not in _PETS), key=len, reverse=True)),
+        escape=True,
+    )
+    + r")\b",
+    re.IGNORECASE,
+)
+_NAMED_PEOPLE_ZH = {alias: (key, unique) for alias, key, unique in _OWNERS if _HAN.match(alias) and key not in _PETS}
+_NAMED_PERSON_ZH = re.compile(_alt(tuple(sorted(_NAMED_PEOPLE_ZH, key=len, reverse=True)), escape=True))
+
+
+def _named_person(raw: str) -> tuple[str, bool] | None:
+    """(whom, unique) of the person a clause names beside its subject, or None."""
+    if (en := _NAMED_PERSON_EN.search(raw)) is not None:
+        return _NAMED_PEOPLE_EN[en.group("who").casefold()]
+    if (zh := _NAMED_PERSON_ZH.search(raw)) is not None and zh.start() != 0:
+        return _NAMED_PEOPLE_ZH[zh.group()]
+    return None
+
+
+def _subject_of_continuation(
+    raw: str, previous: tuple[str, bool], named: tuple[str, bool] | None = None
+) -> tuple[str, bool]:
     """Whose a clause is when it does not say: 弟弟壓力很大，開始抽菸了 and "Tom quit and
     now works at Apple" go on about the one the clause before was about, and so does a
-    pronoun there (姊姊結婚了，她搬到高雄). The user's own words (我, 使用者, I, 他自己) are
-    the user's. A pronoun can be read either way; read as the other person's, the clause can
-    never archive one of the user's own facts."""
+    pronoun there (姊姊結婚了，她搬到高雄); after a clause of the user's that names someone
+    (`named`: "bumped into my old manager, she retired"), a pronoun is that person's. The
+    user's own words (我, 使用者, I, 他自己) are the user's. A pronoun can be read either way;
+    read as the other person's, the clause can never archive one of the user's own facts."""
     if previous[0] and (_PRONOUN_SUBJECT.match(raw) or not _USER_SUBJECT.match(raw)):
         return previous
+    if not previous[0] and named is not None and _PRONOUN_SUBJECT.match(raw):
+        return named
     return "", True
 
 
@@ -1341,6 +1372,7 @@ def read_fact(text: str) -> list[Clause]:
     text = _AGE_AFTER_BIRTHDAY.sub(r"\1\2歲了", text)
     raws = [part for piece in _CLAUSE_SPLIT.split(_labelled(text)) for part in _AND_CLAUSE_EN.split(piece)]
     previous: tuple[str, bool] = ("", True)  # whom the clause before was about
+    named: tuple[str, bool] | None = None  # whom it named beside the user
     for raw in raws:
         cleaned = _clean_clause(raw)
         if not cleaned or _AMONG_ZH.match(cleaned) or _ATTRIBUTION.match(cleaned):
@@ -1351,8 +1383,9 @@ def read_fact(text: str) -> list[Clause]:
         if owner and not owner[:1].isupper() and (named := _APPOSITIVE.match(rest)):
             rest = rest[named.end() :]  # "boyfriend Tom is a plumber": what is said of him
         if not owner:
-            owner, unique = _subject_of_continuation(raw, previous)
+            owner, unique = _subject_of_continuation(raw, previous, named)
         previous = (owner, unique)
+        named = None if owner else _named_person(cleaned)
         if owner:  # 哥哥去年結婚了: the time after the owner, as after the user
             rest = _LEADING_PAST_ZH.sub("", _LEADING_PAST_EN.sub("", rest)).strip()
         for pattern, replacement in _REWRITES:
