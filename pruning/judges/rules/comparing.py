@@ -24,6 +24,7 @@ from .frames import (
     CHANGED,
     CLAUSES,
     DAY_OR_TIME,
+    GOES_ON_NOW,
     LIKELY_CHANGED,
     LIKING,
     NOW,
@@ -1146,14 +1147,13 @@ _USED_TO = re.compile(
     r"|^(?:i )?used to\b(?! (?:think|say|believe|hear|tell|know|wonder|imagine|mention)\b)",
     re.IGNORECASE,
 )
-# Said to go on all the same (也還是, 一直, "still", "and still do"), or to be so again, or one more
-# of it (又, 回到, 另一, "back in Leeds since June", "took it up again", "got a second"), or until a
-# time to come (之前 as "before": 月底要搬家，之前我都在台中): not gone.
-_GOES_ON = re.compile(
-    r"還是|還在|還住|仍|依然|依舊|一直|到現在|又|再|回來|回到|搬回|重新|重拾|恢復|另一|第二|也是|更|越|繼續|這次"
-    r"|要|會|才|下個?月|月底|明年|打算|準備"
-    r"|\b(?:still|always|ever since|again|back|returned|rejoined|restart\w*|resum\w*|came home|another|second|too"
-    r"|also|same|will|going to|next|until|till)\b",
+# Said to go on (`GOES_ON_NOW`: 還是, 也, "still"), or to be so again, or one more of it (又, 回到, 另一,
+# "back in Leeds since June", "took it up again", "got a second"), or until a time to come (之前 as
+# "before": 月底要搬家，之前我都在台中): not gone.
+_AGAIN_OR_TO_COME = re.compile(
+    r"一直|又|再|回來|回到|搬回|重新|重拾|恢復|另一|第二|越|這次|要|會|才|下個?月|月底|明年|打算|準備"
+    r"|\b(?:always|ever since|again|back|returned|rejoined|restart\w*|resum\w*|came home|another|second"
+    r"|same|will|going to|next|until|till)\b",
     re.IGNORECASE,
 )
 
@@ -1164,7 +1164,11 @@ def _told_as_past(new_text: str, old_text: str) -> tuple[str, str] | None:
     the new fact says more (後來又搬回來了, "left for uni, came home after": a second clause may say it
     came back, grew or goes on), says it goes on, or tells another past than the old fact's."""
     new = normalise(new_text).strip(" 。.!！~～")
-    if _GOES_ON.search(new) or len([c for c in CLAUSES.split(new) if c.strip()]) != 1:
+    if (
+        GOES_ON_NOW.search(new)
+        or _AGAIN_OR_TO_COME.search(new)
+        or len([c for c in CLAUSES.split(new) if c.strip()]) != 1
+    ):
         return None
     if (used := _USED_TO.search(new)) is None:
         return None

@@ -143,7 +143,7 @@ _PAST_WORD = re.compile(r"以前|之前|從前|小時候|曾經|\bused to\b", re
 # (Its own name: `_STILL` below, the markers of "as before" a switch is read with, is another list, and
 # once shadowed this one, so that 我之前住台中，現在也住台中 read as a move.) And more of it since (現在更喜歡,
 # 進階班, 資深工程師, "even more"): it goes on.
-_GOES_ON_NOW = re.compile(
+GOES_ON_NOW = re.compile(
     r"還是|還在|還住|仍|依然|依舊|照樣|一樣|也|更|越來越|到現在|繼續|進階|資深"
     r"|\b(?:still|also|too|as well|even more|senior)\b",
     re.IGNORECASE,
@@ -153,7 +153,7 @@ _GOES_ON_NOW = re.compile(
 def as_of_now(past: str, now: str) -> str | None:
     """The past part said of now (以前吃素 → 吃素, "used to live in Boston" → "live in Boston"),
     when the now part does not say it goes on (現在還是); else None."""
-    if _GOES_ON_NOW.search(now):
+    if GOES_ON_NOW.search(now):
         return None
     said = _PAST_WORD.sub("", past, count=1).strip()
     return said if said and said != past else None

@@ -1300,19 +1300,17 @@ def _named_person(raw: str) -> tuple[str, bool] | None:
     return None
 
 
-def _subject_of_continuation(
-    raw: str, previous: tuple[str, bool], named: tuple[str, bool] | None = None
-) -> tuple[str, bool]:
+def _subject_of_continuation(raw: str, previous: tuple[str, bool], named: str = "") -> tuple[str, bool]:
     """Whose a clause is when it does not say: 弟弟壓力很大，開始抽菸了 and "Tom quit and
     now works at Apple" go on about the one the clause before was about, and so does a
-    pronoun there (姊姊結婚了，她搬到高雄); after a clause of the user's that names someone
-    (`named`: "bumped into my old manager, she retired"), a pronoun is that person's. The
+    pronoun there (姊姊結婚了，她搬到高雄); after a clause of the user's (`named`, its text) that
+    names someone ("bumped into my old manager, she retired"), a pronoun is that person's. The
     user's own words (我, 使用者, I, 他自己) are the user's. A pronoun can be read either way;
     read as the other person's, the clause can never archive one of the user's own facts."""
     if previous[0] and (_PRONOUN_SUBJECT.match(raw) or not _USER_SUBJECT.match(raw)):
         return previous
-    if not previous[0] and named is not None and _PRONOUN_SUBJECT.match(raw):
-        return named
+    if not previous[0] and named and _PRONOUN_SUBJECT.match(raw) and (whom := _named_person(named)) is not None:
+        return whom
     return "", True
 
 
@@ -1372,7 +1370,7 @@ def read_fact(text: str) -> list[Clause]:
     text = _AGE_AFTER_BIRTHDAY.sub(r"\1\2歲了", text)
     raws = [part for piece in _CLAUSE_SPLIT.split(_labelled(text)) for part in _AND_CLAUSE_EN.split(piece)]
     previous: tuple[str, bool] = ("", True)  # whom the clause before was about
-    named: tuple[str, bool] | None = None  # whom it named beside the user
+    users_clause = ""  # the clause before, when it was the user's: whom it names may be "she"
     for raw in raws:
         cleaned = _clean_clause(raw)
         if not cleaned or _AMONG_ZH.match(cleaned) or _ATTRIBUTION.match(cleaned):
@@ -1383,9 +1381,9 @@ def read_fact(text: str) -> list[Clause]:
         if owner and not owner[:1].isupper() and (named := _APPOSITIVE.match(rest)):
             rest = rest[named.end() :]  # "boyfriend Tom is a plumber": what is said of him
         if not owner:
-            owner, unique = _subject_of_continuation(raw, previous, named)
+            owner, unique = _subject_of_continuation(raw, previous, users_clause)
         previous = (owner, unique)
-        named = None if owner else _named_person(cleaned)
+        users_clause = "" if owner else cleaned
         if owner:  # 哥哥去年結婚了: the time after the owner, as after the user
             rest = _LEADING_PAST_ZH.sub("", _LEADING_PAST_EN.sub("", rest)).strip()
         for pattern, replacement in _REWRITES:
