@@ -3245,8 +3245,8 @@ def test_a_clauses_capitalised_first_word_is_no_ones_name() -> None:
         ("使用者有訂閱 Netflix", "使用者把 Netflix 退訂了", CONTRADICT),
         ("使用者有在學日文", "日文我去年就放棄了啦", CONTRADICT),
         ("User enjoys wine with dinner", "Six months sober on Friday", UNSURE),  # ("Sober October" is a month)
-        ("使用者每天喝咖啡", "我沒有戒咖啡啦", UNSURE),
-        ("使用者有在學日文", "我絕對不會放棄日文的", UNSURE),
+        ("使用者每天喝咖啡", "我沒有戒咖啡啦", DIFFERENT),
+        ("使用者有在學日文", "我絕對不會放棄日文的", DIFFERENT),
         ("User drinks coffee", "I didn't quit coffee, just cut down", UNSURE),
         ("使用者有訂閱 Netflix", "Netflix停止服務一天，好無聊", UNSURE),
         ("使用者是社區讀書會的成員", "讀書會的另一位成員小美退出了", UNSURE),
@@ -3284,7 +3284,7 @@ def test_a_clauses_capitalised_first_word_is_no_ones_name() -> None:
         ("使用者想考公務員", "我放棄考公職了", CONTRADICT),
         ("使用者打算出國念研究所", "我妹出國的計畫取消了", DIFFERENT),
         ("使用者打算明年去日本", "減肥計畫取消了", DIFFERENT),
-        ("使用者打算出國念研究所", "我不會放棄出國的", UNSURE),
+        ("使用者打算出國念研究所", "我不會放棄出國的", DIFFERENT),
         ("User is planning a trip to Italy", "I almost called off the Italy trip", UNSURE),
         # A weight moved since, by more than rounding
         ("使用者體重大概80公斤", "這一年減了15公斤，現在六十幾", CONTRADICT),
@@ -3543,4 +3543,98 @@ def test_the_old_fact_told_as_past(old: str, new: str, relation: str) -> None:
     ],
 )
 def test_a_pronoun_after_someone_named_is_theirs(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # The thing called old broke, wore out or no longer fits: said of the one the user had,
+        # perhaps replaced by another of its kind; for review.
+        ("User supports Liverpool", "my old Liverpool shirt doesn't fit anymore lol", UNSURE),
+        ("User reads on a Kindle", "my old Kindle finally died so I ordered a new one", UNSURE),
+        ("使用者騎機車上班", "舊機車又發不動了，今天只好搭公車", UNSURE),
+        # What the user did to it is a change all the same.
+        ("User drives a Corolla", "sold my old Corolla and bought a Tesla", CONTRADICT),
+        ("使用者用華碩筆電", "舊的華碩筆電壞了，換了一台 MacBook", CONTRADICT),
+        ("使用者騎機車上班", "機車賣掉了，現在搭捷運", CONTRADICT),
+        # A change called off is no stop (不打算換, 不會辭了); one still to come is not either.
+        ("使用者用蘋果手機", "不打算換手機了，原本的蘋果手機再撐一年", DIFFERENT),
+        ("使用者在全聯上班", "全聯我不會辭了啦", DIFFERENT),
+        ("使用者住在台中", "想了很久，不想搬了", DIFFERENT),
+        ("使用者在全聯上班", "全聯我辭掉了", CONTRADICT),
+        ("使用者每天喝咖啡", "不會再喝咖啡了", CONTRADICT),
+        # A switch made every so often is a habit, not a change done; which phone now, staff decide.
+        ("使用者用蘋果手機", "我每兩年就換新手機，舊的蘋果手機都給我媽用", UNSURE),
+        # One shift of a job stopped, not the job.
+        ("使用者在全聯上班", "全聯的夜班我辭掉了", UNSURE),
+        ("使用者在全聯上夜班", "全聯的夜班我辭掉了", CONTRADICT),
+        # A number moved that the old fact does not give: the trip may stand.
+        ("使用者下個月要去日本玩", "原本的日本行程只有五天，現在延長到七天", UNSURE),
+        ("使用者計畫去日本玩五天", "原本的日本行程只有五天，現在延長到七天", CONTRADICT),
+        # The past told, and now only a count of it: more of the same, for review.
+        ("User has a cat", "I used to have a cat, now I have two", UNSURE),
+        ("User has a cat", "I used to have a cat, now I have a dog", CONTRADICT),
+    ],
+)
+def test_a_thing_called_old_a_change_called_off_and_a_shift(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # How often the user does one thing, said again at a rate far from the old one.
+        ("使用者每天跑步", "現在一個月跑一次就不錯了", CONTRADICT),
+        ("使用者每週打三次籃球", "現在一週只打一次", CONTRADICT),
+        ("我一週跑步三次", "我現在每天都會去跑步", CONTRADICT),
+        ("User goes to the gym every day", "these days I hit the gym maybe once a month", CONTRADICT),
+        ("User swims twice a week", "I swim every morning now", CONTRADICT),
+        ("使用者每天跑步", "最近懶了，一週才跑一次", CONTRADICT),
+        ("使用者每週去一次健身房", "現在天天都去健身房", CONTRADICT),
+        ("使用者每個週末都帶小孩回婆家。", "使用者說現在改成一個月才回婆家一次。", CONTRADICT),
+        ("User smokes occasionally", "I smoke every day now", CONTRADICT),
+        ("User swims every day", "I swim once a fortnight now", CONTRADICT),
+        ("User does yoga every morning", "yoga's down to once a week these days", CONTRADICT),
+        # What the user buys, cleans or pays at a rate, a shop's hours, a part of the habit.
+        ("使用者每天喝兩杯咖啡", "一週買一次咖啡豆", DIFFERENT),
+        ("使用者每週去一次全聯", "全聯每天開到十點", UNSURE),  # (its numbers, not how often: for review)
+        ("User goes to the gym every day", "I go to the gym with my brother once a month", DIFFERENT),
+        ("User runs every day", "I run with my club once a week", DIFFERENT),
+        ("使用者每天跑步", "上個月一週只跑一次", DIFFERENT),
+        ("User takes the train every day", "the train is cancelled once a week at least", UNSURE),
+        # The same rate said otherwise, or near enough, is no change.
+        ("Runs 3x a week", "Goes running three times weekly", DIFFERENT),
+        ("User plays tennis twice a week", "I play tennis every weekend", DIFFERENT),
+        # Another thing, another person, one day, a while, a wish, a loose word without a now.
+        ("使用者每天喝咖啡", "現在一週喝一次茶", DIFFERENT),
+        ("使用者每天跑步", "我老公每天跑步", DIFFERENT),
+        ("使用者每天跑步", "我老公現在一個月跑一次", DIFFERENT),
+        ("使用者每天喝咖啡", "今天沒喝咖啡", UNSURE),
+        ("User goes to the gym every day", "on holiday this week, gym maybe once", DIFFERENT),
+        ("使用者每天跑步", "這陣子腳痛，一週只跑一次", UNSURE),
+        ("使用者每天跑步", "想改成一週跑三次就好", DIFFERENT),
+        ("使用者每天工作八小時", "使用者偶爾一天工作十小時", DIFFERENT),
+        ("使用者每週慢跑", "使用者每週慢跑三次，都在大稻埕河濱公園", DIFFERENT),
+    ],
+)
+def test_how_often(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # One name each way inside a longer value is the same value.
+        ("使用者的筆電是華碩 ZenBook", "我的筆電是 ASUS 的 ZenBook 啦", DUPLICATE),
+        ("使用者的筆電是華碩 ZenBook", "我的筆電換成 Acer Swift 了", CONTRADICT),
+        # A second citizenship beside the first.
+        ("使用者是台灣國籍", "我今年拿到加拿大公民了，變成雙重國籍", DIFFERENT),
+        ("User is a British citizen", "got my Irish passport, dual citizen now", DIFFERENT),
+        # How often, said with the verb alone (喝 of 喝酒).
+        ("使用者每個週末都會喝酒", "現在一個月大概喝一次，酒量也變差了", CONTRADICT),
+        ("使用者每天工作八小時", "一週只工作三天", DIFFERENT),
+    ],
+)
+def test_one_name_inside_a_value_a_second_citizenship_and_a_verb_alone(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason

@@ -61,6 +61,7 @@ from .frames import (
     wishes,
 )
 from .measures import ONE_NIGHT, WISHED, measure_changed, measure_moved, measures
+from .often import often_changed
 from .passing import IN_A_RELATIONSHIP, MANAGER_EN, MANAGER_ZH, in_passing, left_work, moved_in
 from .reading import (
     COUNTRY,
@@ -76,6 +77,7 @@ from .reading import (
     _object,
     _read_claim,
     date_stamp,
+    english_numbers,
     home_kind,
     near_what,
     normalise,
@@ -410,7 +412,25 @@ def _one_colour(a: str, b: str) -> bool:
 
 def _aliases(a: str, b: str) -> bool:
     a, b = a.casefold().strip(), b.casefold().strip()
-    return any(a in names and b in names for names in ALIASES)
+    if any(a in names and b in names for names in ALIASES):
+        return True
+    # One name each way within a longer value: 華碩 ZenBook / ASUS 的 ZenBook.
+    return a != b and _by_one_name(a) == _by_one_name(b) != ""
+
+
+def _by_one_name(value: str) -> str:
+    """A value with each name of a thing the tables know as one name, and no 的 or spaces."""
+    value = _ALIAS_NAMES.sub(lambda m: _FIRST_NAME[m.group()], value)
+    return re.sub(r"[\s的]+", "", value)
+
+
+_FIRST_NAME = {name: min(names) for names in ALIASES for name in names}
+_ALIAS_NAMES = re.compile(
+    "|".join(
+        re.escape(n) if _has_han(n) else rf"(?<![a-z]){re.escape(n)}(?![a-z])"
+        for n in sorted(_FIRST_NAME, key=len, reverse=True)
+    )
+)
 
 
 def _place(more: str) -> str:
@@ -1158,6 +1178,24 @@ _AGAIN_OR_TO_COME = re.compile(
 )
 
 
+# What a "now" says when it gives only a count: "now I have two", 現在有三隻了, "now there are more".
+_COUNT_ONLY = re.compile(
+    r"(?:現在|目前|now|and|but|i|we|there|are|is|have|has|got|'ve|'s|我|有|養了?|變成|共|總共|了|隻|個|台|位|"
+    r"of them|\d+|[一兩二三四五六七八九十幾]|more|fewer|less|a few|several|更多|比較多|少)",
+    re.IGNORECASE,
+)
+
+
+def _only_a_count(now: str) -> bool:
+    """Does the now part of a fact give only a count, naming nothing (now I have two)?"""
+    folded = english_numbers(normalise(now).casefold())
+    rest = _COUNT_ONLY.sub(" ", folded)
+    if re.search(r"(?<![\d.])0(?![\d.])|\b(?:none|no more)\b|沒有|沒了|零", folded):
+        return False  # "now I have zero": none left is no count of more
+    counted = bool(re.search(r"\d|[一兩二三四五六七八九十幾]|more|fewer|less|few|several|更多|比較多", folded))
+    return counted and not re.sub(r"[\s,，。.!！~～]+", "", rest)
+
+
 def _told_as_past(new_text: str, old_text: str) -> tuple[str, str] | None:
     """The old fact itself, told by the user as what they used to do or be, and nothing else: 我
     以前住左營, "I used to live in Brooklyn" (CONTRADICT: "used to" says it holds no more). None when
@@ -1606,6 +1644,24 @@ def _measure_changed(new: list[Clause], old: list[Clause], new_text: str, old_te
     return CONTRADICT, reason
 
 
+def _often_changed(new: list[Clause], old: list[Clause], new_text: str, old_text: str) -> tuple[str, str] | None:
+    """每天跑步, then 現在一個月跑一次就不錯了: the user does one thing at a rate far from the old
+    one (`often`), now. Said only for a while (這陣子), or with more in the old fact, staff decide."""
+    owners = {c.owner for c in new}
+    if owners != {c.owner for c in old} or owners != {""} or of_another_time(old_text):
+        return None
+    if (read := often_changed(new_text, old_text)) is None:
+        return None
+    was, now, for_a_while = read
+    what = "、".join(sorted(now.terms or was.terms, key=len, reverse=True)[:2])
+    reason = f'how often the user does "{what}": "{was.said}" → "{now.said}"'
+    if for_a_while:
+        return UNSURE, f"{reason}, but perhaps only for a while; for review"
+    if len(CLAUSES.split(normalise(old_text).strip("。. "))) > 1:
+        return UNSURE, f"{reason}, but the old fact says more; for review"
+    return CONTRADICT, reason
+
+
 _NEW_MANAGER = (MANAGER_EN.format(""), MANAGER_ZH.format(""))
 
 
@@ -1666,6 +1722,9 @@ def _relate(new_text: str, old_text: str, passing: bool = True) -> tuple[str, st
             was, why = _relate(then or past, old_text)
             # 以前吃素，現在什麼都吃: the old fact itself, told as past, beside what holds now.
             if then and was == DUPLICATE and not moved_back(now):
+                if _only_a_count(now):
+                    # "I used to have a cat, now I have two": more of the same, or fewer; staff decide.
+                    return UNSURE, f'the new fact tells "{past}" as past, and now only a count, "{now}"; for review'
                 return CONTRADICT, f'the new fact tells "{past}" as past, and now "{now}"'
             # 以前住高雄，現在住台北: what holds now is what counts (and the past it tells is news),
             # when the past it leaves is of what the old fact says (not 小時候怕黑 against 怕狗).
@@ -1727,6 +1786,8 @@ def _relate(new_text: str, old_text: str, passing: bool = True) -> tuple[str, st
         return UNSURE, f"{(changed or likely)[0].reason}, but the new fact says they got back together; for review"
     if not changed and (measured := _measure_changed(new, old, new_text, old_text)):
         return measured
+    if not changed and not likely and (rated := _often_changed(new, old, new_text, old_text)):
+        return rated
     if passing and not changed and not likely and (slipped := _said_in_passing(new_text, old_text)):
         return slipped
     if changed or likely:

@@ -35,6 +35,7 @@ from .tables import (
     CHANGE_MARKERS_ZH,
     CHANGE_MARKERS_ZH_EXCEPT,
     CITIES,
+    COUNTRIES,
     DEBT_KINDS,
     DENIED_KINDS,
     ENDED_BY,
@@ -93,8 +94,10 @@ _CHANGE_ZH = re.compile(
 # 不…了 (不抽了, 不住那了) and 沒在…了 say "no longer" without a marker word.
 # 不喝了, 沒在跑了 (not 不行了, 不得了, 不錯了: "can't take it", "awful", "not bad" say no stop).
 # (Nor 受不了了, 上不起了, 吃不下了: "can't take it, afford it, eat more" is no stop either.)
+# (Not a change called off: 不打算換手機了, 不會辭了, 不想搬了.)
 _NO_LONGER_ZH = re.compile(
-    r"(?:(?<!受)不(?!行|得|錯|少|夠|久|對|舒服|一樣|同|好意思|了|起|下|住|著)|沒在|沒有在)[^，。,]{1,8}了"
+    r"(?:(?<!受)不(?!行|得|錯|少|夠|久|對|舒服|一樣|同|好意思|了|起|下|住|著"
+    r"|(?:打算|會|想|要|用|必|需要?)再?(?:換|搬|辭|離職|改|轉|戒|賣))|沒在|沒有在)[^，。,]{1,8}了"
 )
 _CHANGE_EN = re.compile(r"\b(?:" + "|".join(CHANGE_MARKERS_EN) + r")\b", re.IGNORECASE)
 _PAST_ZH = re.compile("|".join(PAST_MARKERS_ZH))  # (patterns: 是在…認識…的)
@@ -104,7 +107,9 @@ _PAST_EN = re.compile(r"\b(?:" + "|".join(PAST_MARKERS_EN) + r")\b", re.IGNORECA
 def announces_change(text: str) -> bool:
     """Does the fact say something changed? 搬到台南了, 已經戒菸, "now works at", "quit"."""
     text = normalise(text)
-    return bool(_CHANGE_ZH.search(text) or _NO_LONGER_ZH.search(text) or _CHANGE_EN.search(text))
+    # (A word of change right after a denial, 不會辭, 沒有搬, 不打算換, says none.)
+    said_zh = any(not _CHANGE_DENIED.search(text[: m.start()]) for m in _CHANGE_ZH.finditer(text))
+    return bool(said_zh or _NO_LONGER_ZH.search(text) or _CHANGE_EN.search(text))
 
 
 _CORRECTION = re.compile(
@@ -1279,7 +1284,17 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
     if kind == "stop" and (day := _ONE_DAYS.search(new)) and not _ONE_DAYS.search(old):
         # 停掉了週三的瑜伽課 after 每週上三堂瑜伽課: stopped on one day, perhaps not on the others.
         return FrameOutcome(LIKELY_CHANGED, f'{found.reason}, but only "{day.group()}"; for review')
+    if kind == "stop" and (shift := _ONE_SHIFT.search(new)) and not _ONE_SHIFT.search(old):
+        # 全聯的夜班我辭掉了 after 在全聯上班: one shift of the job stopped, perhaps not the job.
+        return FrameOutcome(LIKELY_CHANGED, f'{found.reason}, but only "{shift.group()}"; for review')
     return found
+
+
+# One shift of a job: 夜班, 大夜, 週末班, "the night shift", "weekend shifts".
+_ONE_SHIFT = re.compile(
+    r"夜班|白班|大夜|小夜|早班|晚班|中班|假日班|週末班|\b(?:night|day|early|late|weekend|evening|morning) shifts?\b",
+    re.IGNORECASE,
+)
 
 
 # One weekday's part of a habit: 週三的, "the Monday class", "Wednesday's session".
@@ -1820,6 +1835,63 @@ def _one_character(r: _TopicRead) -> str | _NoChange | None:
     return "" if all(len(t) == 1 for t in r.shared) else None
 
 
+# The one the user had, called old: my old Kindle, 舊機車, 原本的蘋果手機, 舊的那台華碩.
+_OLD_ONE = re.compile(
+    r"(?:舊的?|原本的?|原來的?)(?:那?[台支隻件個輛部雙])?(?P<zh>[^，。,;；的又也都就已終還再]{1,6})"
+    r"|\b(?:my|the|our|his|her|their) old "
+    r"(?P<en>[\w'-]+(?: (?!finally|just|again|already|now|is|was|has|had)[\w'-]+)?)",
+    re.IGNORECASE,
+)
+# A stop the user does (sold, 辭掉, 退訂), unlike one that befalls a thing (died, 發不動了, "doesn't fit anymore").
+_STOPPED_BY_THE_USER = re.compile(
+    r"賣|送|退|辭|戒|停掉|取消|離職|分手|\b(?:sold|gave|quit|stopped|cancell?ed|dropped|left|got rid)\b", re.I
+)
+
+
+def _a_number_not_given(r: _TopicRead) -> str | _NoChange | None:
+    # 原本的日本行程只有五天，現在延長到七天 after 下個月要去日本玩: a number moved from one to
+    # another, both in the new fact, of which the old fact gives none; the trip may stand.
+    if r.topical_kind != "switch" or r.old_negated or numbers(r.old) or len(set(numbers(r.new))) < 2:
+        return None
+    return ", but what moved is a number the old fact does not give"
+
+
+def _its_old_one(r: _TopicRead) -> str | _NoChange | None:
+    # "my old Kindle finally died so I ordered a new one", "my old Liverpool shirt doesn't fit
+    # anymore", 舊機車又發不動了: it befell the one the user had, which another of its kind may
+    # replace; the old fact may hold still.
+    # (Sold or given away, the old one is gone, and with it the fact, unless a new one of its kind
+    # came: 把舊機車送給弟弟了，換了一台新的.)
+    if r.topical_kind != "stop" or (_STOPPED_BY_THE_USER.search(r.new) and not _NEW_ONE.search(r.new)):
+        return None
+    for found in _OLD_ONE.finditer(r.new):
+        named = (found.group("zh") or found.group("en") or "").strip()
+        named = _STOPPED_BY_THE_USER.split(_STOP.split(named)[0])[0].strip()  # (舊機車送給弟弟: 機車)
+        if "<pet>" in topic_terms(named) or _PEOPLE_WORDS.search(named):
+            return None  # "my old dog Max passed away": old is aged, and the dog is gone
+        if topic_terms(named) & r.shared:
+            return f', but of the old "{named}"'
+    return None
+
+
+def _at_a_rate(r: _TopicRead) -> str | _NoChange | None:
+    # "the train is cancelled once a week at least", 公車一個月會停駛一次: a stop now and then,
+    # not for good.
+    from .often import rates_said  # (often reads topics with this module)
+
+    if r.topical_kind != "stop":
+        return None
+    for clause in _clauses(r.new):
+        stops = [m.group() for m in _STOP.finditer(clause)] + [m.group() for m in _NO_LONGER_ZH.finditer(clause)]
+        if stops and not any(_LOOSE_STOP.search(s) for s in stops) and rates_said(clause):
+            return ""
+    return None
+
+
+# A stop said as a rate of its own: 很少, "rarely" (what it stops to is then that rate).
+_LOOSE_STOP = re.compile(r"很少|少|\b(?:rarely|seldom|hardly)\b", re.IGNORECASE)
+
+
 _DOUBTS: tuple[Doubt, ...] = (
     _several_at_once,
     _moved,
@@ -1840,6 +1912,9 @@ _DOUBTS: tuple[Doubt, ...] = (
     _another_thing,
     _keeps_all,
     _one_character,
+    _its_old_one,
+    _a_number_not_given,
+    _at_a_rate,
 )
 
 
@@ -2060,10 +2135,12 @@ def _the_part_itself(replaced: str, old: str) -> bool:
     return any(p.group().casefold() in old.casefold() for p in _PART_NOUN.finditer(replaced))
 
 
-# A switch made at times or still to make (在家會換回眼鏡, 有時候改騎車, "sometimes switches to"):
-# 會 before the verb is a habit or a plan, not a change done (教會換了新牧師, 晚會改到, 國家會改 are no 會換).
+# A switch made at times or still to make (在家會換回眼鏡, 有時候改騎車, 每兩年就換新手機, "sometimes
+# switches to"): 會 before the verb is a habit or a plan, not a change done (教會換了新牧師, 晚會改到,
+# 國家會改 are no 會換).
 _SWITCHES_AT_TIMES = re.compile(
     r"(?:^|(?<=[，,我他她者都也就還常末後時天])|(?<=[^國專大作畫]家))會(?:先|再)?(?:換|改)|有時(?:候)?(?:會)?(?:換|改)|偶爾(?:會)?(?:換|改)"
+    r"|每[^，。,]{0,4}?就?(?:會)?(?:換|改)"
     r"|\b(?:sometimes|occasionally|usually|often) (?:\w+ )?(?:switch|swap|change)e?s?\b",
     re.IGNORECASE,
 )
@@ -2630,6 +2707,25 @@ def adds_to(new_text: str, old_text: str) -> Addition:
     return Addition(*found) if found else Addition()
 
 
+# Every country and city the tables know, by each of its names (Chinese anywhere, Latin as a word).
+_PLACE_NAMES = re.compile(
+    "|".join(
+        re.escape(a) if _has_han(a) else rf"(?<![a-z]){re.escape(a)}(?![a-z])"
+        for a in sorted({a for row in (*COUNTRIES, *CITIES) for a in row if len(a) > 1}, key=len, reverse=True)
+    ),
+    re.IGNORECASE,
+)
+_PLACE_CANONICAL = {a.casefold(): row[0] for row in (*COUNTRIES, *CITIES) for a in row}
+
+
+def _another_place(new: str, old: str) -> str:
+    """A country or a city the new fact names and the old does not, when the old names one: not
+    a rewording of it, however alike the two read."""
+    places = lambda t: {_PLACE_CANONICAL[m.group().casefold()] for m in _PLACE_NAMES.finditer(t)}  # noqa: E731
+    named_before = places(old)
+    return next(iter(sorted(places(new) - named_before)), "") if named_before else ""
+
+
 def _alias_in(name: str, text: str) -> bool:
     """Does the text use another name of the same thing (Android / 安卓, JS / JavaScript)?"""
     folded = text.casefold()
@@ -2654,6 +2750,8 @@ def _addition(new: str, old: str) -> tuple[str, str] | None:
         return "reason", f'the reason "{why}"'
     if _when(new) != _when(old):
         return "time", "another time"
+    if place := _another_place(new, old):
+        return "place", f'another place: "{place}"'  # 馬來西亞華人，來台灣讀書 after 是台灣人
     if who := set(_people_in(new)) - set(_people_in(old)):
         return "someone", f'someone else: "{sorted(who)[0]}"'  # "an older brother" after "a brother"
     if person := _something_else_of(new, old):

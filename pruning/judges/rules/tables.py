@@ -3176,6 +3176,7 @@ START_MARKERS_EN = (r"started", r"began", r"learned", r"learnt", r"took up", r"a
 # A second value beside the first: 也, 另外, "also", "another" — not a change.
 ADDITIVE_MARKERS_ZH = (
     "也",
+    "雙重國籍",  # a second citizenship beside the first
     "另一",  # 另一間房子, 另一份工作
     "又領養",
     "又養",
@@ -3195,6 +3196,7 @@ ADDITIVE_MARKERS_ZH = (
 )
 ADDITIVE_MARKERS_EN = (
     r"also",
+    r"dual (?:citizen(?:ship)?|national(?:ity)?)",
     r"too",
     r"another",
     r"as well",
@@ -3313,6 +3315,7 @@ TOPIC_STOP_ZH = (
     "號",
     "說",
     "其實",
+    *("原本", "原來"),  # "originally" is no topic (原本的日本行程: not 本)
     "一",
     "二",
     "兩",

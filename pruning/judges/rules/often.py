@@ -1,0 +1,217 @@
+"""How often the user does one thing, said twice with two rates far apart: 每天跑步, then 現在一個月
+跑一次就不錯了; "goes to the gym every day", then "these days I hit the gym maybe once a month";
+每週去一次健身房, then 現在天天都去健身房.
+
+A rate is read from words of frequency (每天, 一週三次, 偶爾, 很少; "every morning", "twice a
+week", "most nights", "hardly ever") and put as times a week. What it is the rate of is the rest
+of its clause, and the new clause must name nothing the old one does not: its words (跑 of 跑步,
+"gym") and, in Chinese, its characters, for the verbs (買 of 咖啡豆一週買一次 is buying, not
+drinking; "with my brother", "my club", "skip" make it a part of the habit, or someone else's).
+Two rates are a change when one is more than twice the other: 每天 and 幾乎每天 are one habit said
+loosely, "twice a week" and "every weekend" may be too, 每天 and 一週兩次 are not. A loose word
+(偶爾, "rarely") counts only with a now (現在, "these days").
+
+Left unread, so never taken for a change: one day, one week or one month (今天沒喝, 這兩週, 上個月,
+"this week I'm off"), a time of life (放假, 出差, 受傷, "during exams"), another time (以前, 原本,
+去年, "used to"), a wish, a plan or a start to come (下禮拜開始), advice and what others say (醫生說,
+"my trainer says"), a question, a joke, a bound (至少, 不到, "at least"), and two rates in one fact
+(平日每天，週末偶爾). Whose rate it is, `comparing` reads (我老公每天跑步). A new rate said only for
+a while (這陣子, 暫時, "for now") is for review, not a change made sure.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .frames import _PEOPLE_WORDS, CLAUSES, _has_han, topic_terms
+from .reading import _cn_number, _stem, normalise
+from .tables import NUMBER_WORDS_EN
+
+_WORD_NUMBERS = {word: n for n, word in enumerate(NUMBER_WORDS_EN[:13])}
+_N = r"(?P<n>\d+(?:\.\d+)?|[一二兩三四五六七八九十]+|半|" + "|".join(_WORD_NUMBERS) + ")"
+_WEEKS_PER_MONTH = 4.35
+
+# (pattern, times a week, or None to take the count the pattern reads as n, with its divisor)
+_RATES_ZH: tuple[tuple[str, float | None, float], ...] = (
+    (rf"(?:每|一|1)(?:個)?(?:週|周|星期|禮拜)(?P<mid>\S{{0,4}}?){_N}(?:次|天|回|趟)", None, 1.0),
+    (rf"(?:每|一|1)(?:個)?月(?P<mid>\S{{0,4}}?){_N}(?:次|天|回|趟)", None, _WEEKS_PER_MONTH),
+    (rf"(?:每|一|1)年(?P<mid>\S{{0,4}}?){_N}(?:次|回|趟)", None, 52.0),
+    (r"幾乎每天|差不多每天|幾乎天天", 6.0, 1.0),
+    (r"每天|天天|每日|每晚|每早|每個早上|每個晚上|每天早上|每天晚上", 7.0, 1.0),
+    (r"隔天|每兩天", 3.5, 1.0),
+    (r"每(?:個)?(?:週末|周末)", 1.0, 1.0),
+    (r"每兩(?:週|周|個禮拜|個星期)|隔週|隔周", 0.5, 1.0),
+    (r"偶爾|有時候|有時|久久", 0.5, 1.0),
+    (r"很少|幾乎不|難得|鮮少", 0.1, 1.0),
+)
+_RATES_EN: tuple[tuple[str, float | None, float], ...] = (
+    (rf"\b{_N} ?(?:times|x|days|nights|mornings|evenings) (?:(?:a|per|each) week|weekly)\b", None, 1.0),
+    (rf"\b{_N} ?(?:times|x|days) (?:a|per|each) month\b", None, _WEEKS_PER_MONTH),
+    (rf"\b{_N} ?(?:times|x) (?:a|per|each) year\b", None, 52.0),
+    (r"\bonce (?:a|per|each) week\b", 1.0, 1.0),
+    (r"\btwice (?:a|per|each) week\b", 2.0, 1.0),
+    (r"\bonce (?:a|per|each) month\b", 1 / _WEEKS_PER_MONTH, 1.0),
+    (r"\btwice (?:a|per|each) month\b", 2 / _WEEKS_PER_MONTH, 1.0),
+    (r"\btwice (?:a|per|each) year\b", 2 / 52, 1.0),
+    (r"\bonce (?:a|per|each) year\b", 1 / 52, 1.0),
+    (r"\bevery other (?:day|morning|night)\b|\balternate days\b", 3.5, 1.0),
+    (r"\bevery other week\b|\bfortnightly\b|\bevery two weeks\b|\bonce a fortnight\b", 0.5, 1.0),
+    (r"\b(?:nearly|almost) every (?:day|morning|night|evening)\b|\bmost (?:days|nights|mornings|evenings)\b", 5.0, 1.0),
+    (r"\bevery (?:single )?(?:day|morning|night|evening)\b|\bdaily\b|\beach (?:day|morning|night)\b", 7.0, 1.0),
+    (r"\bevery weekend\b", 1.0, 1.0),
+    (r"\b(?:sometimes|occasionally|now and then|once in a while|every so often)\b", 0.5, 1.0),
+    (r"\b(?:rarely|hardly ever|seldom|barely ever|almost never)\b", 0.1, 1.0),
+)
+_RATES = tuple((re.compile(p, re.IGNORECASE), rate, per) for p, rate, per in (*_RATES_ZH, *_RATES_EN))
+
+# A day, a week or a stretch of life: a rate then says nothing of the habit.
+_NOT_THE_HABIT = re.compile(
+    r"今天|今晚|今早|昨天|昨晚|前天|那天|這週|這周|這禮拜|這星期|這次|放假|暑假|寒假|過年|出差|旅行|旅遊|出國|考試|期末|期中|"
+    r"生病|感冒|受傷|住院|懷孕|坐月子|以前|之前|當時|那時|小時候|學生時|年輕時|去年|前年|以後|將來|下個月|明年|下禮拜|下週|下星期"
+    r"|上個月|上禮拜|上週|上星期|過去|這(?:一|兩|幾|三)?(?:個)?(?:月|週|禮拜|星期)|原本|本來|旺季|淡季|扭到|骨折|開刀"
+    r"|\b(?:today|tonight|yesterday|this week|this weekend|on holiday|on vacation|while travel\w*|during|"
+    r"exams?|finals|when i was|back (?:then|in|when)|used to|last year|in college|in high school|"
+    r"next (?:week|month|year)|will|going to (?:be|start|stop|try|have|get|do|cut|quit|switch|join|take)|gonna)\b",
+    re.IGNORECASE,
+)
+# A wish, a plan, advice, a question: no rate kept.
+_NOT_SO = re.compile(
+    r"想|希望|打算|計畫|目標|應該|要我|叫我|建議|(?<!使用者)(?<!用戶)(?<!我)(?<!他)(?<!她)說|如果|要是|試著|努力|盡量|至少|不到"
+    r"|不超過|以上|以內|[?？]|嗎|要不要|開始"
+    r"|\b(?:want|wants|wish|hope|plan\w*|goal|aim\w*|trying|should|ought|if|suggest\w*|told me to|wants me to"
+    r"|says?|said|jk|kidding|joking|haha|at least|at most|up to|more than|less than|no more than|worth)\b|'ll\b",
+    re.IGNORECASE,
+)
+# Rates said loosely (偶爾, 很少, "sometimes", "rarely"): a change only when the fact says it is so now.
+_LOOSE = re.compile(
+    r"偶爾|有時|久久|很少|幾乎不|難得|鮮少|\b(?:sometimes|occasionally|now and then|once in a while|"
+    r"every so often|rarely|hardly ever|seldom|barely ever|almost never)\b",
+    re.IGNORECASE,
+)
+_NOW = re.compile(r"現在|最近|目前|已經|後來|改成|變成|\b(?:now|these days|nowadays|lately|anymore|any more)\b", re.I)
+_HOURS = re.compile(r"小時|鐘頭|\b(?:hours?|hrs?)\b", re.IGNORECASE)
+# Only for a while: 這陣子, 暫時, "for now", "for a while".
+_FOR_A_WHILE = re.compile(r"這陣子|這段時間|暫時|\b(?:for now|for a while|this month)\b", re.I)
+# Words of a clause that are no part of what is done: who, when, how often, and filler.
+_FILLER = re.compile(
+    r"使用者|用戶|現在|最近|目前|已經|大概|差不多|幾乎|改成|變成|換成|改為|都|就|才|只|會|有|也|還|了|啦|喔|欸|吧|耶|呢|的|我|他|她|不錯"
+    r"|\b(?:user|users|i|i'm|im|i've|ive|he|she|they|we|now|these|days|nowadays|lately|maybe|about|around|only|just|"
+    r"usually|normally|tend|to|at|the|a|an|my|his|her|their|go|goes|going|went|do|does|doing|hit|get|gets|still|really|"
+    r"like|lol|basically|pretty|much|literally|honestly|probably|roughly|even|single|mate|lah|la|tbh|down|cut|back|"
+    r"more|less|most|for)\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Rate:
+    """How often one thing is done: times a week, as said, and the words of what is done."""
+
+    per_week: float
+    said: str
+    terms: frozenset[str]
+    clause: str
+    rest: str  # the clause without its rate and filler
+
+
+def _rates(clause: str) -> list[tuple[float, str, str]]:
+    """Each rate a clause gives: times a week, the words that say it, and what is done inside
+    them (跑 of 一個月跑一次)."""
+    folded = clause.casefold()
+    found: list[tuple[float, str, str]] = []
+    taken: list[tuple[int, int]] = []
+    for pattern, rate, per in _RATES:
+        for match in pattern.finditer(folded):
+            if any(match.start() < end and start < match.end() for start, end in taken):
+                continue
+            per_week = rate if rate is not None else _count(match.group("n")) / per
+            taken.append((match.start(), match.end()))
+            inside = match.groupdict().get("mid") or ""
+            found.append((per_week, match.group(), folded[: match.start()] + f" {inside} " + folded[match.end() :]))
+    return found
+
+
+def _count(n: str) -> float:
+    """一, 兩, 十二, "three", 2.5 or 半 as a number."""
+    if n == "半":
+        return 0.5
+    if n in _WORD_NUMBERS:
+        return float(_WORD_NUMBERS[n])
+    return float(n) if n[0].isdigit() else float(_cn_number(n) or 0)
+
+
+def rates_said(text: str) -> bool:
+    """Does the fact say how often something is done (一週一次, "twice a month")?"""
+    return any(_rates(clause) for clause in CLAUSES.split(normalise(text)))
+
+
+def rate(text: str) -> Rate | None:
+    """The one rate a fact gives of one thing it does, if it gives exactly one."""
+    found: list[Rate] = []
+    for clause in CLAUSES.split(normalise(text)):
+        rates = _rates(clause)
+        if not rates:
+            continue
+        if len(rates) > 1 or _NOT_THE_HABIT.search(clause) or _NOT_SO.search(clause):
+            return None  # 平日每天，週末偶爾; 今天沒喝: no one rate of the habit
+        per_week, said, rest = rates[0]
+        rest = _FILLER.sub(" ", rest)
+        found.append(Rate(per_week, said, _what_is_done(rest), clause, rest))
+    return found[0] if len(found) == 1 else None
+
+
+# Words of an English clause that name nothing done.
+_FUNCTION_EN = frozenset(
+    (
+        *("a", "an", "the", "to", "at", "in", "on", "of", "for", "and", "or", "with", "by", "from", "as", "than"),
+        *("is", "are", "am", "be", "been", "was", "were", "it", "its", "that", "this", "there", "then", "so"),
+        *("me", "them", "us", "you", "your", "our", "up", "out", "very", "also", "too"),
+    )
+)
+
+
+def _what_is_done(rest: str) -> frozenset[str]:
+    """The words of what a clause says is done, its rate and filler taken out: the pairs and
+    characters of the Chinese (跑步, 游), every English word but function words, stemmed
+    ("with my brother" keeps "brother", "to work" keeps "work"). Someone named is a word too."""
+    han = {t for t in topic_terms(re.sub(r"[a-z][a-z'-]*", " ", rest)) if not t.startswith("<")}
+    han |= {p.group() for p in _PEOPLE_WORDS.finditer(rest) if _has_han(p.group())}
+    latin = {_stem(w.removesuffix("'s")) for w in re.findall(r"[a-z][a-z'-]*", rest) if w not in _FUNCTION_EN}
+    return frozenset(han | {w for w in latin if w})
+
+
+def _of_one_thing(new: Rate, old: Rate) -> bool:
+    """Is the new rate of what the old one is of: everything its clause names is in the old
+    clause (跑 of 跑步, "gym")? A word more (豆子, "club", "brother", "skip", "machine") makes it
+    a rate of another thing, of a part of the habit, or of someone else."""
+    # (Every Chinese character too, for the verbs the terms leave out: 買 of 咖啡豆一週買一次, 換 of
+    # 隱形眼鏡一個月換一次, 開 of 全聯每天開到十點; and a verb alone, 喝 of 一個月喝一次 after 喝酒.)
+    characters = set(re.sub(r"[^\u4e00-\u9fff]", "", new.rest)) - _ANY_DOING
+    if not (new.terms or characters) or not old.terms:
+        return False
+    return all(t in old.terms or (_has_han(t) and t in old.clause) for t in new.terms) and all(
+        c in old.clause for c in characters
+    )
+
+
+# Characters that name no doing of their own: going, being, numbers, measure words.
+_ANY_DOING = frozenset("說去來到在上要會都就才只也還了啦喔欸吧耶呢的我他她是有很再又一二兩三四五六七八九十個次天週月年")
+
+
+def often_changed(new_text: str, old_text: str) -> tuple[Rate, Rate, bool] | None:
+    """(old, new, for a while) when the facts give one thing done two rates, one more than twice
+    the other."""
+    if _NOT_THE_HABIT.search(normalise(new_text)) or _NOT_SO.search(normalise(new_text)):
+        return None
+    new, old = rate(new_text), rate(old_text)
+    if new is None or old is None or not _of_one_thing(new, old):
+        return None
+    if _HOURS.search(old.clause) or _HOURS.search(new.clause):
+        return None  # 每天工作八小時: how long each day, not how often (`measures` reads hours)
+    if _LOOSE.search(new.said) and not _NOW.search(normalise(new_text)):
+        return None  # 偶爾一天工作十小時 after 每天工作八小時: now and then, beside the habit
+    low, high = sorted((new.per_week, old.per_week))
+    if high <= 2 * low:
+        return None  # (twice a week and every weekend may be one habit)
+    return old, new, bool(_FOR_A_WHILE.search(normalise(new_text)))
