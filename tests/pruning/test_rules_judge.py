@@ -3638,3 +3638,24 @@ def test_how_often(old: str, new: str, relation: str) -> None:
 )
 def test_one_name_inside_a_value_a_second_citizenship_and_a_verb_alone(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # 原本 alone is "at first", not "the old one": the stop is the user's.
+        ("使用者每天喝咖啡", "原本每天喝咖啡，胃不好現在沒在喝咖啡了", CONTRADICT),
+        # "Rarely" is a stop word and a rate at once: no stop now and then read from it.
+        ("User takes the bus", "the bus is rarely cancelled", UNSURE),
+        # Rates said at length, or with "day" in the singular; an old fact ending in "!".
+        ("使用者每週跑步三次", "現在每天早上都跑步", CONTRADICT),
+        ("User goes to the gym every day", "I go to the gym one day a week now", CONTRADICT),
+        ("使用者每天跑步！", "現在一個月跑一次就不錯了", CONTRADICT),
+        # Two numbers, but no number moved: a model year beside a model.
+        ("User drives a Corolla", "switched to a 2022 Tesla Model 3", CONTRADICT),
+        # A change called off with 再 between.
+        ("使用者在全聯上班", "全聯我不會再辭了啦", DIFFERENT),
+    ],
+)
+def test_what_a_second_look_at_these_readings_found(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

@@ -414,7 +414,8 @@ def _aliases(a: str, b: str) -> bool:
     a, b = a.casefold().strip(), b.casefold().strip()
     if any(a in names and b in names for names in ALIASES):
         return True
-    # One name each way within a longer value: 華碩 ZenBook / ASUS 的 ZenBook.
+    # The same once each name the tables know is one name and 的 and spaces are dropped: 華碩 ZenBook /
+    # ASUS 的 ZenBook, 哈利波特 系列 / 哈利波特系列.
     return a != b and _by_one_name(a) == _by_one_name(b) != ""
 
 
@@ -1180,8 +1181,8 @@ _AGAIN_OR_TO_COME = re.compile(
 
 # What a "now" says when it gives only a count: "now I have two", 現在有三隻了, "now there are more".
 _COUNT_ONLY = re.compile(
-    r"(?:現在|目前|now|and|but|i|we|there|are|is|have|has|got|'ve|'s|我|有|養了?|變成|共|總共|了|隻|個|台|位|"
-    r"of them|\d+|[一兩二三四五六七八九十幾]|more|fewer|less|a few|several|更多|比較多|少)",
+    r"現在|目前|我|有|養了?|變成|共|總共|了|隻|個|台|位|\d+|[一兩二三四五六七八九十幾]|更多|比較多|少"
+    r"|\b(?:now|and|but|i|we|there|are|is|have|has|got|of them|more|fewer|less|a few|several)\b|'ve\b|'s\b",
     re.IGNORECASE,
 )
 
@@ -1192,7 +1193,7 @@ def _only_a_count(now: str) -> bool:
     rest = _COUNT_ONLY.sub(" ", folded)
     if re.search(r"(?<![\d.])0(?![\d.])|\b(?:none|no more)\b|沒有|沒了|零", folded):
         return False  # "now I have zero": none left is no count of more
-    counted = bool(re.search(r"\d|[一兩二三四五六七八九十幾]|more|fewer|less|few|several|更多|比較多", folded))
+    counted = bool(re.search(r"\d|[一兩二三四五六七八九十幾]|\b(?:more|fewer|less|few|several)\b|更多|比較多", folded))
     return counted and not re.sub(r"[\s,，。.!！~～]+", "", rest)
 
 
@@ -1653,11 +1654,11 @@ def _often_changed(new: list[Clause], old: list[Clause], new_text: str, old_text
     if (read := often_changed(new_text, old_text)) is None:
         return None
     was, now, for_a_while = read
-    what = "、".join(sorted(now.terms or was.terms, key=len, reverse=True)[:2])
+    what = "、".join(sorted(now.terms or was.terms, key=lambda t: (-len(t), t))[:2])
     reason = f'how often the user does "{what}": "{was.said}" → "{now.said}"'
     if for_a_while:
         return UNSURE, f"{reason}, but perhaps only for a while; for review"
-    if len(CLAUSES.split(normalise(old_text).strip("。. "))) > 1:
+    if len([c for c in CLAUSES.split(normalise(old_text)) if c.strip(" .。～~")]) > 1:
         return UNSURE, f"{reason}, but the old fact says more; for review"
     return CONTRADICT, reason
 

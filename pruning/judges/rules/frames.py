@@ -107,8 +107,8 @@ _PAST_EN = re.compile(r"\b(?:" + "|".join(PAST_MARKERS_EN) + r")\b", re.IGNORECA
 def announces_change(text: str) -> bool:
     """Does the fact say something changed? 搬到台南了, 已經戒菸, "now works at", "quit"."""
     text = normalise(text)
-    # (A word of change right after a denial, 不會辭, 沒有搬, 不打算換, says none.)
-    said_zh = any(not _CHANGE_DENIED.search(text[: m.start()]) for m in _CHANGE_ZH.finditer(text))
+    # (A word of change right after a denial, 不會辭, 沒有搬, 不打算再換, says none.)
+    said_zh = any(not _CHANGE_DENIED.search(text[: m.start()].removesuffix("再")) for m in _CHANGE_ZH.finditer(text))
     return bool(said_zh or _NO_LONGER_ZH.search(text) or _CHANGE_EN.search(text))
 
 
@@ -1115,9 +1115,6 @@ _CITY_NAMES = re.compile(
     "|".join(re.escape(name) if _has_han(name) else rf"\b{re.escape(name)}\b" for row in CITIES for name in row[:2]),
     re.IGNORECASE,
 )
-# What is given up is said after the words (放棄了追劇, "cancelled Netflix") or, when nothing follows,
-# before them (日文我去年就放棄了, "the Italy trip got called off"); up to a reason or what comes next.
-_OBJECT_END = re.compile(r"因為|所以|為了|然後|改|\b(?:so|because|to|and|but|for|then|since|due)\b", re.IGNORECASE)
 # Given up for a moment only, or for another way to it: 後來還是決定搬, "going to Toronto instead".
 _WENT_AHEAD = re.compile(
     r"後來還是|還是決定|重新|自己辦|改看|別間|另一"
@@ -1161,8 +1158,10 @@ def _plan_drop(new_text: str, old_text: str) -> tuple[str, bool]:
         dropped = _DROPPED.search(clause)
         if dropped is None or _CHANGE_DENIED.search(clause[: dropped.start()]) or ALMOST.search(clause):
             continue
-        after = _OBJECT_END.split(clause[dropped.end() :])[0]
-        what = after if _words_of(after) else _OBJECT_END.split(clause[: dropped.start()])[-1]
+        # What is given up is said after the words (放棄了追劇, "cancelled Netflix") or, when nothing
+        # follows, before them (日文我去年就放棄了, "the Italy trip got called off"), up to what comes next.
+        after = _OBJECT_END_EN.split(clause[dropped.end() :])[0]
+        what = after if _words_of(after) else _OBJECT_END_EN.split(clause[: dropped.start()])[-1]
         terms = {t for t in _words_of(what) - _WORDS_FOR_A_PLAN if not _WHEN.fullmatch(t.rstrip("'"))}
         cities = {p.group() for p in _CITY_NAMES.finditer(old) if p.group() in what}  # 想搬去台中, 搬去台中的事
         shared = (terms & topic_terms(old)) | cities
@@ -1283,10 +1282,10 @@ def topic_change(new_text: str, old_text: str) -> FrameOutcome | None:
         return FrameOutcome(LIKELY_CHANGED, f"{found.reason}, but the old fact tells of a plan; for review")
     if kind == "stop" and (day := _ONE_DAYS.search(new)) and not _ONE_DAYS.search(old):
         # 停掉了週三的瑜伽課 after 每週上三堂瑜伽課: stopped on one day, perhaps not on the others.
-        return FrameOutcome(LIKELY_CHANGED, f'{found.reason}, but only "{day.group()}"; for review')
+        return FrameOutcome(LIKELY_CHANGED, f'{found.reason}, but only "{day.group()}"')
     if kind == "stop" and (shift := _ONE_SHIFT.search(new)) and not _ONE_SHIFT.search(old):
         # 全聯的夜班我辭掉了 after 在全聯上班: one shift of the job stopped, perhaps not the job.
-        return FrameOutcome(LIKELY_CHANGED, f'{found.reason}, but only "{shift.group()}"; for review')
+        return FrameOutcome(LIKELY_CHANGED, f'{found.reason}, but only "{shift.group()}"')
     return found
 
 
@@ -1799,7 +1798,7 @@ def _another_thing(r: _TopicRead) -> str | _NoChange | None:
     more = _names_more(clause.rsplit("把", 1)[-1], r.old)
     if not more and not _has_han(r.new) and not _CORRECTION.search(r.new) and not _MOVED.search(found.group()):
         # "The library changed its opening hours": what changed follows the verb.
-        changed = _OBJECT_END.split(r.new[found.end() :])[0]
+        changed = _OBJECT_END_EN.split(r.new[found.end() :])[0]
         more = _names_more(changed, r.old) if topic_terms(changed) - _PLAN_WORDS else ""
         if not more and (words := _topic_words(changed) - _PLAN_WORDS):
             more = "、".join(sorted(words - topic_terms(r.old)))
@@ -1812,7 +1811,7 @@ def _about(who: str, old: str) -> bool:
     return re.match(subject + re.escape(who) + r"\s*(?:是|叫|姓|\bis\b)", old, re.IGNORECASE) is not None
 
 
-_OBJECT_END = re.compile(r"\b(?:to|into|from|for|with|out|of|up|in|on|at|and|but|so|as)\b|[,.;:]", re.I)
+_OBJECT_END_EN = re.compile(r"\b(?:to|into|from|for|with|out|of|up|in|on|at|and|but|so|as)\b|[,.;:]", re.I)
 _RETRACTS = re.compile(
     r"從|不是|而非|不再|不用|取代|壞|刪|賣|退|離開|\b(?:from|instead|not|no longer|out of|replaced|left|sold|broke)\b",
     re.I,
@@ -1835,11 +1834,12 @@ def _one_character(r: _TopicRead) -> str | _NoChange | None:
     return "" if all(len(t) == 1 for t in r.shared) else None
 
 
-# The one the user had, called old: my old Kindle, 舊機車, 原本的蘋果手機, 舊的那台華碩.
+# The one the user had, called old: my old Kindle, 舊機車, 原本的蘋果手機, 舊的那台華碩 (原本 alone is
+# "at first": 原本每天喝咖啡).
 _OLD_ONE = re.compile(
-    r"(?:舊的?|原本的?|原來的?)(?:那?[台支隻件個輛部雙])?(?P<zh>[^，。,;；的又也都就已終還再]{1,6})"
+    r"(?:舊的?|原本的|原來的)(?:那?[台支隻件個輛部雙])?(?P<zh>[^，。,;；的又也都就已終還再]{1,6})"
     r"|\b(?:my|the|our|his|her|their) old "
-    r"(?P<en>[\w'-]+(?: (?!finally|just|again|already|now|is|was|has|had)[\w'-]+)?)",
+    r"(?P<en>[\w'-]+(?: (?!(?:finally|just|again|already|now|is|was|has|had)\b)[\w'-]+)?)",
     re.IGNORECASE,
 )
 # A stop the user does (sold, 辭掉, 退訂), unlike one that befalls a thing (died, 發不動了, "doesn't fit anymore").
@@ -1853,7 +1853,15 @@ def _a_number_not_given(r: _TopicRead) -> str | _NoChange | None:
     # another, both in the new fact, of which the old fact gives none; the trip may stand.
     if r.topical_kind != "switch" or r.old_negated or numbers(r.old) or len(set(numbers(r.new))) < 2:
         return None
-    return ", but what moved is a number the old fact does not give"
+    return ", but what moved is a number the old fact does not give" if _NUMBER_MOVED.search(r.new) else None
+
+
+# A number moved from one to another: 延長到七天, 從五天改成七天, "from 5 to 7 days", "extended to".
+_NUMBER_MOVED = re.compile(
+    r"延長|縮短|延到|提早|增加到|減少到|改成\s*\S{0,2}\d|從.{1,8}(?:改成|變成|到)"
+    r"|\b(?:extended|shortened|from \S+ to|up to|down to|cut to|raised to|lowered to)\b",
+    re.IGNORECASE,
+)
 
 
 def _its_old_one(r: _TopicRead) -> str | _NoChange | None:
@@ -1883,13 +1891,14 @@ def _at_a_rate(r: _TopicRead) -> str | _NoChange | None:
         return None
     for clause in _clauses(r.new):
         stops = [m.group() for m in _STOP.finditer(clause)] + [m.group() for m in _NO_LONGER_ZH.finditer(clause)]
-        if stops and not any(_LOOSE_STOP.search(s) for s in stops) and rates_said(clause):
+        if [w for w in stops if not _LOOSE_STOP.search(w)] and rates_said(clause):
             return ""
     return None
 
 
-# A stop said as a rate of its own: 很少, "rarely" (what it stops to is then that rate).
-_LOOSE_STOP = re.compile(r"很少|少|\b(?:rarely|seldom|hardly)\b", re.IGNORECASE)
+# Words of stopping that are themselves a rate (很少, "rarely"): a rate beside them says how seldom,
+# not how often the stop comes.
+_LOOSE_STOP = re.compile(r"很少|\b(?:rarely|seldom|hardly)\b", re.IGNORECASE)
 
 
 _DOUBTS: tuple[Doubt, ...] = (

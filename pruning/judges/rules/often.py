@@ -3,10 +3,11 @@
 每週去一次健身房, then 現在天天都去健身房.
 
 A rate is read from words of frequency (每天, 一週三次, 偶爾, 很少; "every morning", "twice a
-week", "most nights", "hardly ever") and put as times a week. What it is the rate of is the rest
-of its clause, and the new clause must name nothing the old one does not: its words (跑 of 跑步,
-"gym") and, in Chinese, its characters, for the verbs (買 of 咖啡豆一週買一次 is buying, not
-drinking; "with my brother", "my club", "skip" make it a part of the habit, or someone else's).
+week", "most nights", "hardly ever") and put as times a week (兩三次 as the larger, 3). What it
+is the rate of is the rest of its clause, and the new clause must name nothing the old one does
+not: its words (跑 of 跑步, "gym") and, in Chinese, its characters, for the verbs (買 of 咖啡豆一週
+買一次 is buying, not drinking; "with my brother", "my club", "skip" make it a part of the habit,
+or someone else's).
 Two rates are a change when one is more than twice the other: 每天 and 幾乎每天 are one habit said
 loosely, "twice a week" and "every weekend" may be too, 每天 and 一週兩次 are not. A loose word
 (偶爾, "rarely") counts only with a now (現在, "these days").
@@ -38,16 +39,16 @@ _RATES_ZH: tuple[tuple[str, float | None, float], ...] = (
     (rf"(?:每|一|1)(?:個)?月(?P<mid>\S{{0,4}}?){_N}(?:次|天|回|趟)", None, _WEEKS_PER_MONTH),
     (rf"(?:每|一|1)年(?P<mid>\S{{0,4}}?){_N}(?:次|回|趟)", None, 52.0),
     (r"幾乎每天|差不多每天|幾乎天天", 6.0, 1.0),
-    (r"每天|天天|每日|每晚|每早|每個早上|每個晚上|每天早上|每天晚上", 7.0, 1.0),
-    (r"隔天|每兩天", 3.5, 1.0),
+    (r"每天早上|每天晚上|每個早上|每個晚上|每天|天天|每日|每晚|每早", 7.0, 1.0),
+    (r"每隔一天|每兩天", 3.5, 1.0),
     (r"每(?:個)?(?:週末|周末)", 1.0, 1.0),
     (r"每兩(?:週|周|個禮拜|個星期)|隔週|隔周", 0.5, 1.0),
     (r"偶爾|有時候|有時|久久", 0.5, 1.0),
     (r"很少|幾乎不|難得|鮮少", 0.1, 1.0),
 )
 _RATES_EN: tuple[tuple[str, float | None, float], ...] = (
-    (rf"\b{_N} ?(?:times|x|days|nights|mornings|evenings) (?:(?:a|per|each) week|weekly)\b", None, 1.0),
-    (rf"\b{_N} ?(?:times|x|days) (?:a|per|each) month\b", None, _WEEKS_PER_MONTH),
+    (rf"\b{_N} ?(?:times|x|days?|nights?|mornings?|evenings?) (?:(?:a|per|each) week|weekly)\b", None, 1.0),
+    (rf"\b{_N} ?(?:times|x|days?) (?:a|per|each) month\b", None, _WEEKS_PER_MONTH),
     (rf"\b{_N} ?(?:times|x) (?:a|per|each) year\b", None, 52.0),
     (r"\bonce (?:a|per|each) week\b", 1.0, 1.0),
     (r"\btwice (?:a|per|each) week\b", 2.0, 1.0),
@@ -63,14 +64,14 @@ _RATES_EN: tuple[tuple[str, float | None, float], ...] = (
     (r"\b(?:sometimes|occasionally|now and then|once in a while|every so often)\b", 0.5, 1.0),
     (r"\b(?:rarely|hardly ever|seldom|barely ever|almost never)\b", 0.1, 1.0),
 )
-_RATES = tuple((re.compile(p, re.IGNORECASE), rate, per) for p, rate, per in (*_RATES_ZH, *_RATES_EN))
+_RATES = tuple((re.compile(p, re.IGNORECASE), fixed, per) for p, fixed, per in (*_RATES_ZH, *_RATES_EN))
 
 # A day, a week or a stretch of life: a rate then says nothing of the habit.
 _NOT_THE_HABIT = re.compile(
     r"今天|今晚|今早|昨天|昨晚|前天|那天|這週|這周|這禮拜|這星期|這次|放假|暑假|寒假|過年|出差|旅行|旅遊|出國|考試|期末|期中|"
     r"生病|感冒|受傷|住院|懷孕|坐月子|以前|之前|當時|那時|小時候|學生時|年輕時|去年|前年|以後|將來|下個月|明年|下禮拜|下週|下星期"
     r"|上個月|上禮拜|上週|上星期|過去|這(?:一|兩|幾|三)?(?:個)?(?:月|週|禮拜|星期)|原本|本來|旺季|淡季|扭到|骨折|開刀"
-    r"|\b(?:today|tonight|yesterday|this week|this weekend|on holiday|on vacation|while travel\w*|during|"
+    r"|\b(?:today|tonight|yesterday|this week|this weekend|this month|on holiday|on vacation|while travel\w*|during|"
     r"exams?|finals|when i was|back (?:then|in|when)|used to|last year|in college|in high school|"
     r"next (?:week|month|year)|will|going to (?:be|start|stop|try|have|get|do|cut|quit|switch|join|take)|gonna)\b",
     re.IGNORECASE,
@@ -92,7 +93,7 @@ _LOOSE = re.compile(
 _NOW = re.compile(r"現在|最近|目前|已經|後來|改成|變成|\b(?:now|these days|nowadays|lately|anymore|any more)\b", re.I)
 _HOURS = re.compile(r"小時|鐘頭|\b(?:hours?|hrs?)\b", re.IGNORECASE)
 # Only for a while: 這陣子, 暫時, "for now", "for a while".
-_FOR_A_WHILE = re.compile(r"這陣子|這段時間|暫時|\b(?:for now|for a while|this month)\b", re.I)
+_FOR_A_WHILE = re.compile(r"這陣子|這段時間|暫時|\b(?:for now|for a while)\b", re.I)
 # Words of a clause that are no part of what is done: who, when, how often, and filler.
 _FILLER = re.compile(
     r"使用者|用戶|現在|最近|目前|已經|大概|差不多|幾乎|改成|變成|換成|改為|都|就|才|只|會|有|也|還|了|啦|喔|欸|吧|耶|呢|的|我|他|她|不錯"
@@ -121,11 +122,11 @@ def _rates(clause: str) -> list[tuple[float, str, str]]:
     folded = clause.casefold()
     found: list[tuple[float, str, str]] = []
     taken: list[tuple[int, int]] = []
-    for pattern, rate, per in _RATES:
+    for pattern, fixed, per in _RATES:
         for match in pattern.finditer(folded):
             if any(match.start() < end and start < match.end() for start, end in taken):
                 continue
-            per_week = rate if rate is not None else _count(match.group("n")) / per
+            per_week = fixed if fixed is not None else _count(match.group("n")) / per
             taken.append((match.start(), match.end()))
             inside = match.groupdict().get("mid") or ""
             found.append((per_week, match.group(), folded[: match.start()] + f" {inside} " + folded[match.end() :]))
