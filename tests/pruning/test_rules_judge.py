@@ -3659,3 +3659,21 @@ def test_one_name_inside_a_value_a_second_citizenship_and_a_verb_alone(old: str,
 )
 def test_what_a_second_look_at_these_readings_found(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # Two counts in one period differ: a change. Counts in two periods near each other: for review.
+        ("使用者每週上兩次瑜伽課", "使用者改成每週上四次瑜伽課", CONTRADICT),
+        ("User plays tennis twice a week", "I play tennis 3 times a week now", CONTRADICT),
+        ("使用者一週跑一次", "現在一個月跑兩三次", UNSURE),
+        # An amount each day is no rate: 兩杯 → 四杯 a day is a change.
+        ("使用者每天喝兩杯茶", "使用者現在每天喝四杯茶", CONTRADICT),
+        # An old one sold, named by its kind only: perhaps a new one of the same make.
+        ("使用者用蘋果手機", "舊手機賣掉了", UNSURE),
+        ("使用者的相機是 Sony A6400", "相機賣掉了", CONTRADICT),
+    ],
+)
+def test_counts_of_how_often_and_an_old_one_sold(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

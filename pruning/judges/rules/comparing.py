@@ -1109,6 +1109,14 @@ def sold_off(new: list[Clause], old: list[Clause], new_text: str) -> str:
     return ""
 
 
+# An old one named by its kind only: 舊手機, 舊的筆電, "my old phone" (not "my old Corolla").
+_AN_OLD_ONE_OF_ITS_KIND = re.compile(
+    r"舊的?(?:手機|車子?|機車|筆電|電腦|相機|平板|主機)"
+    r"|\b(?:my|the) old (?:phone|car|laptop|bike|camera|tablet|console)\b",
+    re.IGNORECASE,
+)
+
+
 # A part or an accessory of a thing, not the thing: "car seat", "camera bag", 手機殼, 機車鑰匙.
 _PART_OR_ACCESSORY = re.compile(
     r"(?:\b(?:seats?|bags?|case|cover|lens(?:es)?|keys?|charger|strap|stand|mount|rack|tyres?|tires?|battery|"
@@ -1758,6 +1766,9 @@ def _relate(new_text: str, old_text: str, passing: bool = True) -> tuple[str, st
         # 打算出國念研究所, then 出國的計畫取消了: the plan the old fact tells is given up.
         return CONTRADICT, f'the old fact tells of a plan, and the new one gives it up, on "{plan}"'
     if whose == owners == {""} and (sold := sold_off(new, old, new_text)):
+        if _AN_OLD_ONE_OF_ITS_KIND.search(normalise(new_text)):
+            # 用蘋果手機, then 舊手機賣掉了: an old phone sold, and perhaps a new one of the same make.
+            return UNSURE, f"the user's {sold}: an old one of its kind was sold; for review"
         # 相機是 Sony A6400, then 把 A6400 賣了: what the user owned is gone.
         return CONTRADICT, f"the user's {sold} was sold or given away"
     taken = takes_up_denied_kind(new_text, old_text) if whose == {""} else None

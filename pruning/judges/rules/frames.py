@@ -1052,6 +1052,12 @@ def _topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
             reason = f'same topic "{topic}", other numbers: {counted_old} → {counted_new}'
             if of_another_time(new):  # 三年前房租漲到一萬: an amount of another time, perhaps
                 return FrameOutcome(LIKELY_CHANGED, f"{reason}, but the new fact may speak of another time")
+            from .often import counts_a_rate  # (often reads topics with this module)
+
+            if counts_a_rate(new) and counts_a_rate(old):
+                # 一週跑一次, then 一個月跑兩三次: the numbers are rates, which `often` reads as one
+                # habit or could not read; staff decide.
+                return FrameOutcome(LIKELY_CHANGED, f"{reason}, but they are rates")
             status = LIKELY_CHANGED if _ONCE.search(new) and not _ONCE.search(old) else CHANGED
             return FrameOutcome(status, reason)
         return topic_change(new_text, old_text)

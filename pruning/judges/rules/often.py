@@ -8,8 +8,9 @@ is the rate of is the rest of its clause, and the new clause must name nothing t
 not: its words (跑 of 跑步, "gym") and, in Chinese, its characters, for the verbs (買 of 咖啡豆一週
 買一次 is buying, not drinking; "with my brother", "my club", "skip" make it a part of the habit,
 or someone else's).
-Two rates are a change when one is more than twice the other: 每天 and 幾乎每天 are one habit said
-loosely, "twice a week" and "every weekend" may be too, 每天 and 一週兩次 are not. A loose word
+Two counts in one period are a change when they differ (每週兩次 → 每週四次); other rates when one is
+more than twice the other: 每天 and 幾乎每天 are one habit said loosely, "twice a week" and "every
+weekend" may be too, and 一週一次 and 一個月兩三次; 每天 and 一週兩次 are not. A loose word
 (偶爾, "rarely") counts only with a now (現在, "these days").
 
 Left unread, so never taken for a change: one day, one week or one month (今天沒喝, 這兩週, 上個月,
@@ -31,6 +32,7 @@ from .tables import NUMBER_WORDS_EN
 
 _WORD_NUMBERS = {word: n for n, word in enumerate(NUMBER_WORDS_EN[:13])}
 _N = r"(?P<n>\d+(?:\.\d+)?|[一二兩三四五六七八九十]+|半|" + "|".join(_WORD_NUMBERS) + ")"
+_ONCE = r"(?P<once>once|twice)"
 _WEEKS_PER_MONTH = 4.35
 
 # (pattern, times a week, or None to take the count the pattern reads as n, with its divisor)
@@ -47,15 +49,9 @@ _RATES_ZH: tuple[tuple[str, float | None, float], ...] = (
     (r"很少|幾乎不|難得|鮮少", 0.1, 1.0),
 )
 _RATES_EN: tuple[tuple[str, float | None, float], ...] = (
-    (rf"\b{_N} ?(?:times|x|days?|nights?|mornings?|evenings?) (?:(?:a|per|each) week|weekly)\b", None, 1.0),
-    (rf"\b{_N} ?(?:times|x|days?) (?:a|per|each) month\b", None, _WEEKS_PER_MONTH),
-    (rf"\b{_N} ?(?:times|x) (?:a|per|each) year\b", None, 52.0),
-    (r"\bonce (?:a|per|each) week\b", 1.0, 1.0),
-    (r"\btwice (?:a|per|each) week\b", 2.0, 1.0),
-    (r"\bonce (?:a|per|each) month\b", 1 / _WEEKS_PER_MONTH, 1.0),
-    (r"\btwice (?:a|per|each) month\b", 2 / _WEEKS_PER_MONTH, 1.0),
-    (r"\btwice (?:a|per|each) year\b", 2 / 52, 1.0),
-    (r"\bonce (?:a|per|each) year\b", 1 / 52, 1.0),
+    (rf"\b(?:{_N} ?(?:times|x|days?|nights?|mornings?|evenings?)|{_ONCE}) (?:(?:a|per|each) week|weekly)\b", None, 1.0),
+    (rf"\b(?:{_N} ?(?:times|x|days?)|{_ONCE}) (?:a|per|each) month\b", None, _WEEKS_PER_MONTH),
+    (rf"\b(?:{_N} ?(?:times|x)|{_ONCE}) (?:a|per|each) year\b", None, 52.0),
     (r"\bevery other (?:day|morning|night)\b|\balternate days\b", 3.5, 1.0),
     (r"\bevery other week\b|\bfortnightly\b|\bevery two weeks\b|\bonce a fortnight\b", 0.5, 1.0),
     (r"\b(?:nearly|almost) every (?:day|morning|night|evening)\b|\bmost (?:days|nights|mornings|evenings)\b", 5.0, 1.0),
@@ -114,22 +110,25 @@ class Rate:
     terms: frozenset[str]
     clause: str
     rest: str  # the clause without its rate and filler
+    counted: float = 0.0  # the period a count was said in (1 a week, 4.35 a month, 52 a year); 0 for a word
 
 
-def _rates(clause: str) -> list[tuple[float, str, str]]:
+def _rates(clause: str) -> list[tuple[float, str, str, float]]:
     """Each rate a clause gives: times a week, the words that say it, and what is done inside
     them (跑 of 一個月跑一次)."""
     folded = clause.casefold()
-    found: list[tuple[float, str, str]] = []
+    found: list[tuple[float, str, str, float]] = []
     taken: list[tuple[int, int]] = []
     for pattern, fixed, per in _RATES:
         for match in pattern.finditer(folded):
             if any(match.start() < end and start < match.end() for start, end in taken):
                 continue
-            per_week = fixed if fixed is not None else _count(match.group("n")) / per
+            count = match.groupdict().get("n") or match.groupdict().get("once") or ""
+            per_week = fixed if fixed is not None else _count(count) / per
             taken.append((match.start(), match.end()))
             inside = match.groupdict().get("mid") or ""
-            found.append((per_week, match.group(), folded[: match.start()] + f" {inside} " + folded[match.end() :]))
+            rest = folded[: match.start()] + f" {inside} " + folded[match.end() :]
+            found.append((per_week, match.group(), rest, 0.0 if fixed is not None else per))
     return found
 
 
@@ -139,12 +138,19 @@ def _count(n: str) -> float:
         return 0.5
     if n in _WORD_NUMBERS:
         return float(_WORD_NUMBERS[n])
+    if n in ("once", "twice"):
+        return 1.0 if n == "once" else 2.0
     return float(n) if n[0].isdigit() else float(_cn_number(n) or 0)
 
 
 def rates_said(text: str) -> bool:
     """Does the fact say how often something is done (一週一次, "twice a month")?"""
     return any(_rates(clause) for clause in CLAUSES.split(normalise(text)))
+
+
+def counts_a_rate(text: str) -> bool:
+    """Does the fact give a number as how often (一週跑一次, "3 times a week"), not only 每天 or "daily"?"""
+    return any(counted for clause in CLAUSES.split(normalise(text)) for *_, counted in _rates(clause))
 
 
 def rate(text: str) -> Rate | None:
@@ -156,9 +162,9 @@ def rate(text: str) -> Rate | None:
             continue
         if len(rates) > 1 or _NOT_THE_HABIT.search(clause) or _NOT_SO.search(clause):
             return None  # 平日每天，週末偶爾; 今天沒喝: no one rate of the habit
-        per_week, said, rest = rates[0]
+        per_week, said, rest, counted = rates[0]
         rest = _FILLER.sub(" ", rest)
-        found.append(Rate(per_week, said, _what_is_done(rest), clause, rest))
+        found.append(Rate(per_week, said, _what_is_done(rest), clause, rest, counted))
     return found[0] if len(found) == 1 else None
 
 
@@ -213,6 +219,9 @@ def often_changed(new_text: str, old_text: str) -> tuple[Rate, Rate, bool] | Non
     if _LOOSE.search(new.said) and not _NOW.search(normalise(new_text)):
         return None  # 偶爾一天工作十小時 after 每天工作八小時: now and then, beside the habit
     low, high = sorted((new.per_week, old.per_week))
-    if high <= 2 * low:
-        return None  # (twice a week and every weekend may be one habit)
+    if new.counted and new.counted == old.counted:
+        if high - low < 0.01:
+            return None  # 每週三次, then 一週三次: one count in one period
+    elif high <= 2 * low:
+        return None  # (twice a week and every weekend, 一週一次 and 一個月兩三次, may be one habit)
     return old, new, bool(_FOR_A_WHILE.search(normalise(new_text)))
