@@ -243,6 +243,7 @@ def test_a_rewording_no_rule_reads_is_skipped_when_the_model_is_all_but_sure(old
         ("使用者有一對雙胞胎", "使用者的雙胞胎是一男一女", 'something said of "雙胞胎"'),
         ("使用者養了兩隻貓", "使用者的兩隻貓都是母的", 'something said of "兩隻貓都"'),
         ("她在吃安眠藥助眠", "她的安眠藥是在健保的身心科診所拿的", 'something said of "安眠藥"'),
+        ("I live in a studio apartment", "User's studio has a small balcony.", 'something said of "studio"'),
         ("User has twins", "User's twins are a boy and a girl", 'something said of "twins"'),
         # One more value joined to the old one.
         ("使用者有一隻貓", "使用者有一隻貓和一隻狗", "one more value"),

@@ -3677,3 +3677,128 @@ def test_what_a_second_look_at_these_readings_found(old: str, new: str, relation
 )
 def test_counts_of_how_often_and_an_old_one_sold(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # One rate moved to another in one clause, from the old rate or one near it.
+        ("使用者每天跑步", "從每天跑變成一週三次", CONTRADICT),
+        ("User goes to the gym every day", "went from daily to twice a week at the gym", CONTRADICT),
+        ("使用者每週打五天球", "從一週五天降到一週打兩天球", CONTRADICT),
+        # The office said either way (進公司, 進辦公室).
+        ("使用者每週進辦公室五天", "現在一週只進公司一天", CONTRADICT),
+        ("使用者每天進公司上班", "我老公現在一週只進辦公室兩天", DIFFERENT),
+        # From a rate the old fact does not give (staff decide), to the old rate, of another thing, or of
+        # someone else.
+        ("使用者每天跑步", "從每週一次變成每天跑", DIFFERENT),
+        ("使用者每週跑一次", "從每天跑變成一週三次", UNSURE),
+        ("使用者每天跑步", "游泳從每天變成一週三次", DIFFERENT),
+        ("使用者每天跑步", "我妹從每天跑變成一週三次", DIFFERENT),
+        ("使用者每天跑步", "想從每天跑變成一週三次", DIFFERENT),
+        ("User goes to the gym every day", "went from daily to twice a week at the gym with my brother", UNSURE),
+    ],
+)
+def test_a_rate_moved_from_one_to_another(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # "Had a" is a birth only with a child after it, not "had a scare".
+        ("User is 28 weeks pregnant", "had a scare last night, thought it was contractions, it was nothing", DIFFERENT),
+        ("User is 28 weeks pregnant", "we had a baby girl on Tuesday!", CONTRADICT),
+        # Not wanting to any more is a wish, not a stop.
+        ("使用者房租每月一萬元", "在存頭期款，不想再付房租給別人了", DIFFERENT),
+        # A habit not done this once: no stop of it (staff may look, for the words of change).
+        ("使用者平日住台北，週末回苗栗老家", "這週末要加班，就不回苗栗了", UNSURE),
+        ("使用者每個週末都去爬山", "今天下大雨就不去爬山了", UNSURE),
+        # The user left a club, said with the user as the one who left.
+        ("使用者有參加公司的羽球社", "羽球社我退了，下班都太累", CONTRADICT),
+        ("使用者有參加公司的羽球社", "我同事退出羽球社了", DIFFERENT),
+    ],
+)
+def test_a_birth_a_wish_not_to_a_habit_skipped_once_and_a_club_left(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # A correction that names the old value as wrong and says the right one.
+        ("使用者的女朋友叫小婷", "不是小婷啦，是小亭，亭子的亭", CONTRADICT),
+        ("使用者住在台北", "欸不是台北啦，是新北", CONTRADICT),
+        ("User's girlfriend is named Hannah", "It's Hanna, not Hannah", CONTRADICT),
+        # Not the old value but something of it, of something else, a whole clause said of someone, a joke.
+        ("User supports Arsenal", "not Arsenal, Spurs. always have been", DIFFERENT),
+        ("使用者的主管叫王經理", "不是王經理啦，是陳經理請假", DIFFERENT),
+        ("User's daughter is named Emma", "It's Lily, not Emma, who got into the gifted program.", DIFFERENT),
+        ("使用者的前男友叫阿哲", "朋友開玩笑，不是阿哲，是我現任比較帥", DIFFERENT),
+        ("使用者最喜歡吃拉麵", "今天晚餐，不是拉麵，是烏龍麵", UNSURE),
+        ("使用者的女朋友叫小婷", "不是小婷，是小婷的妹妹要來", DIFFERENT),
+        ("使用者喜歡藍色", "那件外套不是藍色，是綠色", DIFFERENT),
+        ("User's girlfriend is named Hannah", "the cake? it's lemon, not Hannah's carrot one", DIFFERENT),
+    ],
+)
+def test_a_correction_naming_the_old_value(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # A show or a book under way, then finished.
+        ("使用者正在追《影后》，看到第五集", "影后昨天一口氣看完了，結局我哭爛", CONTRADICT),
+        ("使用者正在讀原子習慣", "原子習慣昨晚終於看完，最後一章很有感", CONTRADICT),
+        ("User is currently watching The Bear, on season 2", "finished the bear last night. that finale", CONTRADICT),
+        # An episode, a chapter or a season finished; almost finished; another title; someone else.
+        ("使用者正在追《影后》，看到第五集", "影后第六集看完了", DIFFERENT),
+        ("使用者正在追《影后》", "影后快看完了", DIFFERENT),
+        ("User is currently watching The Bear, on season 2", "finished season 2 of the bear", DIFFERENT),
+        ("使用者正在讀原子習慣", "昨天把被討厭的勇氣讀完了", DIFFERENT),
+        ("使用者正在追《影后》", "我媽昨天把影后看完了", DIFFERENT),
+        ("使用者正在讀《解憂雜貨店》", "買了《嫌疑犯X的獻身》，等解憂雜貨店看完再來看", DIFFERENT),
+    ],
+)
+def test_a_show_or_a_book_finished(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # A number said alone, near the one measure the old fact gives: perhaps it read again.
+        ("使用者體重 72 公斤", "今天站上去 69.5，爽", UNSURE),
+        ("User weighs about 180 lbs", "scale said 172 this morning, the walks are paying off", UNSURE),
+        # A number of another thing, of someone else, a wish, or far from the old one.
+        ("使用者體重 72 公斤", "今天跑了 70 分鐘", DIFFERENT),
+        ("使用者體重 72 公斤", "今天買了 70 塊的便當", DIFFERENT),
+        ("使用者體重 72 公斤", "我老公今天站上去 69.5", DIFFERENT),
+        ("使用者體重 72 公斤", "想瘦到 65", DIFFERENT),
+        ("使用者體重 72 公斤", "今天走了 12000 步", DIFFERENT),
+    ],
+)
+def test_a_measure_said_by_its_number_alone(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # The partner now, or a new one, named by another name.
+        ("使用者的男朋友叫阿哲", "我現在的男友叫 Kevin，我們在攀岩館認識的", CONTRADICT),
+        ("User's boyfriend is called Tom", "my new boyfriend's name is Sam", CONTRADICT),
+        # Someone else's partner now, the same name, no name, a wish.
+        ("使用者的男朋友叫阿哲", "我妹現在的男友叫 Kevin", DIFFERENT),
+        ("使用者的男朋友叫阿哲", "我現在的男友很忙", DIFFERENT),
+        ("使用者的男朋友叫阿哲", "阿哲現在的女友是小美", DIFFERENT),
+        ("使用者的男朋友叫阿哲", "想要一個新男友", DIFFERENT),
+        ("使用者的男朋友叫阿哲", "我現在的男友是 IG 上認識的", DIFFERENT),
+        ("使用者的男朋友叫冠宇", "我現在的男友叫 Kevin，冠宇是他的中文名字", DIFFERENT),
+        ("User's boyfriend is called Michael", "my current boyfriend is called Mike", DIFFERENT),
+        ("User's boyfriend is called Tom", "my new boyfriend is Netflix lol", UNSURE),
+    ],
+)
+def test_another_partner_named_as_the_one_now(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

@@ -22,7 +22,6 @@ from .frames import (
     ALMOST,
     BOTH_HOLD,
     CHANGED,
-    CLAUSES,
     DAY_OR_TIME,
     GOES_ON_NOW,
     LIKELY_CHANGED,
@@ -60,10 +59,11 @@ from .frames import (
     topic_terms,
     wishes,
 )
-from .measures import ONE_NIGHT, WISHED, measure_changed, measure_moved, measures
+from .measures import ONE_NIGHT, WISHED, measure_changed, measure_moved, measure_said_bare, measures
 from .often import often_changed
 from .passing import IN_A_RELATIONSHIP, MANAGER_EN, MANAGER_ZH, in_passing, left_work, moved_in
 from .reading import (
+    CLAUSES,
     COUNTRY,
     CURRENCY,
     DISTRICT,
@@ -580,6 +580,8 @@ def _statement_key(text: str) -> str:
     return _object(text)[0]
 
 
+# "Not this but that": 不是台積電，是聯發科要發獎金.
+_NOT_BUT = re.compile(r"不是[^，。,;；]{1,12}[，,\s]*(?:而)?是|\bnot [\w' ]{1,20}, (?:but |it'?s )")
 _PREFERS = re.compile(r"^(?:比較喜歡|更喜歡|比較愛|更愛|prefers?)", re.IGNORECASE)
 _FAVOURITE = re.compile(r"^(?:最喜歡|最愛|最喜愛|(?:like|likes|love|loves) .+ (?:the )?most)", re.IGNORECASE)
 
@@ -599,7 +601,11 @@ def _cross(new: Clause, old: Clause, change: bool, new_text: str = "") -> _Outco
             names |= {_statement_key(other.value.display), other.value.key}
         if _statement_key(negated.key) in names:
             label = other.value.display if other.value else stated.rest
-            return _Outcome(CHANGED, f'"{label}" {"no longer holds" if negated is a else "holds again"}: {NEGATIVE}')
+            reason = f'"{label}" {"no longer holds" if negated is a else "holds again"}: {NEGATIVE}'
+            if negated is a and _NOT_BUT.search(normalise(new_text)):
+                # 今天晚餐，不是拉麵，是烏龍麵: "not this but that", of something else, perhaps; staff decide.
+                return _Outcome(LIKELY_CHANGED, f"{reason}, but said as not this but that; for review")
+            return _Outcome(CHANGED, reason)
     for disliked, named in ((new, old), (old, new)):
         # 最喜歡夏天, then 現在超討厭夏天; "hates winter", then "winter is my favourite season now".
         attr, stance = named.claim, disliked.claim
@@ -1431,6 +1437,22 @@ _NOT_SAID_DONE = re.compile(
 )
 _STAGE_VERBS = (("married", r"married|結婚"), ("engaged", r"engaged|訂婚"))
 _STAGE_ORDER = [stage for stage, _ in _PARTNER_STAGES]
+# The partner now, or a new one, named by a word of naming, the user the one who has them: 我現在的男友叫
+# Kevin, 新男友叫阿凱, "my new boyfriend's name is Sam", "my current partner is called Alex". (Not 我現在的男友
+# 是同事, a detail; not 室友換男友了，新男友叫 Kevin, the flatmate's; not "my new boyfriend is Netflix lol".)
+_ANOTHER_PARTNER_NOW = re.compile(
+    r"(?:^|我的?|使用者的?|用戶的?)(?:現在的|目前的|新)(?:男友|男朋友|女友|女朋友|老公|老婆|先生|太太|另一半|伴侶)"
+    r"(?:叫做?|名字是|名字叫)\s*(?P<zh>[A-Za-z]{2,12}|(?:阿|小)?[\u4e00-\u9fff]{1,2}(?=[，,。!！\s]|$|我們|他|她))"
+    r"|(?:^|\b)my (?:new|current) (?:boyfriend|girlfriend|husband|wife|bf|gf|fiancée?)"
+    r"(?:'s name is| is called| is named)\s+(?P<en>(?-i:[A-Z])[a-z]{1,15})\b",
+    re.IGNORECASE,
+)
+# Thought, guessed, asked or told of another time: no partner now.
+_NOT_SO_NOW = re.compile(
+    r"以為|猜|誰|[?？]|嗎|開玩笑|哈哈|年前|去年|那時|當時|\b(?:think|thinks|thought|guess|who|lol|jk|kidding|back in|"
+    r"years? ago|last year|used to)\b",
+    re.IGNORECASE,
+)
 _EX = r"ex|ex-(?:boyfriend|girlfriend|husband|wife|partner)"
 _EX_ZH = r"前男友|前女友|前夫|前妻|前任"
 _PARTNER_NAMED_OLD = re.compile(
@@ -1441,6 +1463,41 @@ _PARTNER_NAMED_OLD = re.compile(
     r"|(?:跟|和)(?P<name3>[\u4e00-\u9fff]{2,3})(?:在交往|交往中|結婚了|訂婚了)",
     re.IGNORECASE,
 )
+
+
+# A correction that is the whole new fact: it opens it, names a value as wrong and says the right one
+# in a word or a name, with at most a word about the spelling after: 不是小婷啦，是小亭，亭子的亭; 欸不是台北
+# 啦，是新北; "It's Hanna, not Hannah". (Not 買的外套，不是藍色是綠色, of a coat; not 不是王經理啦，是陳經理請假,
+# someone else who did something; not "It's Lily, not Emma, who got in"; not a question or a joke.)
+_NOT_THIS_BUT = (
+    re.compile(
+        r"^\s*(?:欸|诶|啊|喔|哈哈|其實|應該)?\s*不是(?P<was>[^，。,;；!！?？\s]{1,10}?)(?:啦|喔|哦|耶|呢|唷|哈)*[，,\s]*"
+        r"(?:而)?是(?!我|你|他|她|們|我們)(?P<now>[A-Za-z][A-Za-z .'-]{0,15}?|[\u4e00-\u9fff]{1,4}?)"
+        r"(?:啦|喔|哦|耶|唷|才對)*\s*(?:$|[，,。!！~～](?:[^，,。!！?？]{0,8}的[\u4e00-\u9fff]|\s*$))"
+    ),
+    re.compile(
+        r"^\s*(?:no,? |sorry,? )?(?:it'?s|it is) (?P<now>(?-i:[A-Z])[\w'-]*),? not (?P<was>(?-i:[A-Z])[\w'-]*)"
+        r"(?:\s*[,.!]\s*(?:(?:no|with|without|one|two|double) [\w ]{0,30}|lol|haha|sorry)?)?\s*[.!]*\s*$",
+        re.IGNORECASE,
+    ),
+)
+_JOKING_OR_ASKED = re.compile(r"[?？]|嗎|吧|騙你|開玩笑|哈哈哈|\b(?:jk|kidding|joking|lol)\b", re.IGNORECASE)
+
+
+def _corrected_value(new_text: str, old: list[Clause]) -> tuple[str, str] | None:
+    """(was, is) when the new fact is only a correction of a value the old one gives, naming it as wrong."""
+    values = {c.claim.value.display.casefold() for c in old if c.claim is not None and c.claim.value is not None}
+    text = normalise(new_text).strip()
+    if _JOKING_OR_ASKED.search(text):
+        return None
+    for pattern in _NOT_THIS_BUT:
+        if found := pattern.search(text):
+            was, now = found.group("was").strip(), found.group("now").strip()
+            a, b = was.casefold(), now.casefold()
+            # (Hannah → Hanna is a spelling put right; 小婷 → 小婷的妹妹 is someone else.)
+            if a in values and a != b and not ((a in b or b in a) and abs(len(a) - len(b)) > 2):
+                return was, now
+    return None
 
 
 def _partner_now(new_text: str, old_text: str) -> tuple[bool, str] | None:
@@ -1478,6 +1535,13 @@ def _partner_now(new_text: str, old_text: str) -> tuple[bool, str] | None:
         stage = next(stage for stage, verb in (*_STAGE_VERBS, ("engaged", "")) if re.search(verb, wed.group(), re.I))
         if _STAGE_ORDER.index(stage) > _STAGE_ORDER.index(was):
             return True, wed.group()
+    now = _ANOTHER_PARTNER_NOW.search(new)
+    if now and not _said_of_another(new, now) and not _NOT_SO_NOW.search(new) and name.casefold() not in new.casefold():
+        # 我現在的男友叫 Kevin after 男朋友叫阿哲: a partner named as the one now, by another name (not
+        # one of the same two first letters: Mike after Michael may be one man).
+        other = now.group("zh") or now.group("en")
+        if other.casefold()[:2] != name.casefold()[:2]:
+            return True, now.group()
     for stage, words in _PARTNER_STAGES:
         called = re.search(
             rf"\b(?:my|our) (?:{words})\s*,?\s*{n}\b|{n},? my (?:{words})\b(?!')|(?:^|我的?|[，,。\s])(?:{words}){n}",
@@ -1637,6 +1701,10 @@ def _measure_changed(new: list[Clause], old: list[Clause], new_text: str, old_te
         # 體重80公斤, then 這一年減了15公斤: the measure moved since, by more than rounding.
         was, by = moved
         reason = f'same measure "{was.key}": "{was.said}", and the new fact says "{by}"'
+    elif not owner and (bare := measure_said_bare(new_text, old_text)) is not None:
+        # 體重72公斤, then 今天站上去69.5: perhaps the weight read again; staff decide.
+        was, number = bare
+        return UNSURE, f'perhaps the measure "{was.key}" read again: "{was.said}" → "{number}", said alone; for review'
     else:
         return None
     reason = f"{owner}: {reason}" if owner else reason
@@ -1724,6 +1792,8 @@ def _relate(new_text: str, old_text: str, passing: bool = True) -> tuple[str, st
         sure, words = now
         reason = f'the partner the old fact names is no longer that: "{words}"'
         return (CONTRADICT, reason) if sure else (UNSURE, f"{reason}; for review")
+    if (fixed := _corrected_value(new_text, old)) is not None:
+        return CONTRADICT, f'a correction: "{fixed[0]}" was wrong, it is "{fixed[1]}"'
     if about_past(new_text) and not about_past(old_text):
         if (told := now_beside_past(new_text)) is not None:
             past, now = told

@@ -25,7 +25,19 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import cache, lru_cache
 
-from .reading import Clause, _digits, _has_han, _may_be_same, _stem, english_numbers, normalise, read_fact, reason_given
+from .rates import counts_a_rate, rates_said
+from .reading import (
+    CLAUSES,
+    Clause,
+    _digits,
+    _has_han,
+    _may_be_same,
+    _stem,
+    english_numbers,
+    normalise,
+    read_fact,
+    reason_given,
+)
 from .tables import (
     ADDITIVE_MARKERS_EN,
     ADDITIVE_MARKERS_ZH,
@@ -97,7 +109,7 @@ _CHANGE_ZH = re.compile(
 # (Not a change called off: 不打算換手機了, 不會辭了, 不想搬了.)
 _NO_LONGER_ZH = re.compile(
     r"(?:(?<!受)不(?!行|得|錯|少|夠|久|對|舒服|一樣|同|好意思|了|起|下|住|著"
-    r"|(?:打算|會|想|要|用|必|需要?)再?(?:換|搬|辭|離職|改|轉|戒|賣))|沒在|沒有在)[^，。,]{1,8}了"
+    r"|(?:打算|會|想|要|用|必|需要?)再?(?:換|搬|辭|離職|改|轉|戒|賣)|想再|願意?再)|沒在|沒有在)[^，。,]{1,8}了"
 )
 _CHANGE_EN = re.compile(r"\b(?:" + "|".join(CHANGE_MARKERS_EN) + r")\b", re.IGNORECASE)
 _PAST_ZH = re.compile("|".join(PAST_MARKERS_ZH))  # (patterns: 是在…認識…的)
@@ -128,8 +140,6 @@ def about_past(text: str) -> bool:
 # Now: said beside the past (以前住高雄，現在住台北; "used to work at Google, but now I'm at Meta"), or
 # alone, which is no change (到現在還是最愛芒果).
 NOW = re.compile(r"現在|目前|如今|最近|\b(?:now|these days|nowadays|currently)\b", re.IGNORECASE)
-# What parts a fact into clauses: 以前住高雄 | 現在住台北, "quit coffee | but still drinks tea".
-CLAUSES = re.compile(r"[，,。；;！!？?\n]+|\b(?:but|though)\b|但是?|可是|不過", re.IGNORECASE)
 
 
 def now_beside_past(text: str) -> tuple[str, str] | None:
@@ -1052,8 +1062,6 @@ def _topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
             reason = f'same topic "{topic}", other numbers: {counted_old} → {counted_new}'
             if of_another_time(new):  # 三年前房租漲到一萬: an amount of another time, perhaps
                 return FrameOutcome(LIKELY_CHANGED, f"{reason}, but the new fact may speak of another time")
-            from .often import counts_a_rate  # (often reads topics with this module)
-
             if counts_a_rate(new) and counts_a_rate(old):
                 # 一週跑一次, then 一個月跑兩三次: the numbers are rates, which `often` reads as one
                 # habit or could not read; staff decide.
@@ -1456,6 +1464,9 @@ def moved_on_from(new_text: str, old_text: str) -> str:
         return ""
     old_terms = _topic_words(old)
     for found in _MOVED_ON.finditer(new):
+        before = re.split(r"[,.;:!?，。；：！？]", new[: found.start()])[-1]
+        if not _THE_USER_BEFORE.fullmatch(before):
+            continue  # "Sarah went from the gym 5 times a week to once a week", 我妹從…: someone else
         src, dst = found.group("src") or found.group("src2") or "", found.group("dst") or found.group("dst2") or ""
         was = _plain_words(src)
         now = _plain_words(dst)
@@ -1472,6 +1483,13 @@ _MOVED_ON = re.compile(
     re.IGNORECASE,
 )
 _PROMOTED = re.compile(r"升為|升上|升任|轉調|\b(?:promoted|transferred)\b", re.IGNORECASE)
+# Before a move, only the user, when, and what was moved: 我去年, 使用者已經, 我把門號, "I've finally".
+_THE_USER_BEFORE = re.compile(
+    r"(?:\s|我|使用者|用戶|已經|終於|最近|今年|去年|上個月|後來|把[^，。,]{1,6}"
+    r"|\b(?:i|i've|i have|ive|i'm|im|the user|user|user has|has|have|just|finally"
+    r"|recently|so|and|now|then|last (?:year|month|week)|this year|in \w+)\b)*",
+    re.IGNORECASE,
+)
 
 
 def _stopped_in_passing(r: _TopicRead) -> str | _NoChange | None:
@@ -1891,8 +1909,6 @@ def _its_old_one(r: _TopicRead) -> str | _NoChange | None:
 def _at_a_rate(r: _TopicRead) -> str | _NoChange | None:
     # "the train is cancelled once a week at least", 公車一個月會停駛一次: a stop now and then,
     # not for good.
-    from .often import rates_said  # (often reads topics with this module)
-
     if r.topical_kind != "stop":
         return None
     for clause in _clauses(r.new):
@@ -2128,6 +2144,21 @@ _CALLED_OFF_ONCE = re.compile(
 )
 
 
+# This time only: 這週末, 今天, 今晚, "this weekend", "tonight" (not "today": "six months sober today").
+_THIS_TIME = re.compile(
+    r"這(?:個)?週末|這禮拜|這星期|這週|今天|今晚|明天|這次|\b(?:this (?:weekend|week|time)|tonight|tomorrow)\b",
+    re.IGNORECASE,
+)
+# From this time on: 今天開始不喝了, 從今天起, "from today", "starting tonight".
+_FROM_NOW_ON = re.compile(
+    r"開始|起(?!床|來)|以後|之後|從此|從今|決定|再也"
+    r"|\b(?:from|starting|since|on out|onwards?|decided|no more|for good)\b",
+    re.I,
+)
+# Days a habit keeps, said bare: 週末回苗栗老家, 平日住台北, "weekends at the cabin".
+_ON_DAYS = re.compile(r"週末|周末|假日|平日|\b(?:weekends|weekdays)\b", re.IGNORECASE)
+
+
 # A part of the thing replaced or repaired (換螢幕, 換電池, "had the brakes replaced"): the thing
 # itself stays.
 _PART_REPLACED = re.compile(
@@ -2182,8 +2213,15 @@ def _topic_change_kind(
     if kind == "stop" and change_kind(old) == "stop":
         # 奶奶過世了, then 阿嬤已經不在了: it had stopped already, and still has.
         return None if added else FrameOutcome(SAME, f'same topic "{topic}", stopped in both')
-    if kind == "stop" and _CALLED_OFF_ONCE.search(new) and _habit(old) and not _OCCASION.search(old):
-        return None  # 週末會去露營, then 這週末下雨，露營取消: one occasion called off, not the habit
+    if (
+        kind == "stop"
+        and (_CALLED_OFF_ONCE.search(new) or (_THIS_TIME.search(new) and not _FROM_NOW_ON.search(new)))
+        and (_habit(old) or _ON_DAYS.search(old))
+        and not _OCCASION.search(old)
+    ):
+        # 週末會去露營, then 這週末下雨，露營取消; 週末回苗栗, then 這週末要加班，就不回苗栗了: one
+        # occasion called off or skipped, not the habit.
+        return None
     if kind == "stop" and not old_negated:
         return FrameOutcome(CHANGED, f'same topic "{topic}", and the new fact says it stopped')
     if kind == "start" and old_negated:
@@ -2298,11 +2336,40 @@ def ended_by(new_text: str, old_text: str) -> str | None:
         told = clause.replace(end.group(), " ")
         if _NOT_REAL.search(new):
             continue  # 夢到畢業典禮, "died in the book", 當畢業典禮的工作人員: no end of the user's own
+        if state == "show or book under way" and not _title_finished(named, where):
+            continue  # 影后看完第十一集了, 華燈初上的預告看完了, "finished dinner with friends": not the title done
+        if state == "pregnancy" and _YEARS_BACK.search(new):
+            continue  # "had a miscarriage in 2019, so this pregnancy feels scary": another time
         if not (wishes(new) or _DENIED.search(told) or _NOT_YET_END.search(clause) or _AHEAD.search(new)):
             if state == "debt" and any(kind.search(new) and not kind.search(old) for kind in _DEBT_KINDS):
                 continue  # 學貸還完了 after 有房貸: another debt
             return state
     return None
+
+
+# Years back: 兩年前, 去年, "in 2019", "three years ago".
+_YEARS_BACK = re.compile(r"年前|去年|前年|\b(?:in (?:19|20)\d\d|\w+ years? ago|last year)\b", re.IGNORECASE)
+
+
+def _title_finished(title: str, clause: str) -> bool:
+    """Whether the clause says the title itself was finished, the word of finishing right beside it
+    and nothing of it after (影后看完了, 把三體讀完了, 追完《想見你》, "finished The Bear last night"), not
+    an episode, a part, a trailer or something else named with it (看完影后的第十二集, 三體第一部讀完了,
+    "finished the office move", "finished Dune Messiah")."""
+    t = re.escape(title)
+    end = r"(?=$|[，,。.!！~～;；\s])"
+    return bool(
+        re.search(
+            rf"(?:^|[，,。!！\s]|把|我)《?{t}》?(?:我|也|終於|昨天|今天|昨晚|前天|已經|一口氣|總算|全部|整部|都)*"
+            rf"(?:看完|讀完|追完|刷完)(?:了|啦|囉|惹)?{end}"
+            rf"|(?:看完|讀完|追完|刷完)了?《{t}》{end}"
+            rf"|\bfinished (?:watching |reading |bingeing |binging )?(?:the )?{t}"
+            rf"(?=\s*$|\s*[,.!;]| (?:last night|yesterday|today|tonight|finally|at last|this morning|this week"
+            rf"|over the weekend)\b)",
+            clause.strip(),
+            re.IGNORECASE,
+        )
+    )
 
 
 # Not the user's own, or not real: a dream, a story, a game, a ceremony worked at.
@@ -2313,7 +2380,8 @@ _NOT_REAL = re.compile(
 # Still to come: 預計三月出生, "is due in March".
 _AHEAD = re.compile(
     r"預計|即將|快要|將在|會在|預產|下週|下周|下禮拜|下星期|下個月|明天|後天|就能|就可以|"
-    r"\b(?:expected|due|will|going to|about to|next|tomorrow|soon)\b",
+    r"\b(?:expected|due|will|going to|about to|next|tomorrow|soon)\b"
+    r"|等[^，。,]{0,12}完|\b(?:once|after|when) i(?:'ve| have)? finish",
     re.IGNORECASE,
 )
 _NOT_YET_END = re.compile(r"還沒|尚未|未能|\b(?:not yet|hasn'?t|haven'?t|isn'?t|wasn'?t)\b", re.IGNORECASE)
@@ -2619,7 +2687,8 @@ _A_NAME = re.compile(r"(?<=[\s\u4e00-\u9fff])[A-Z][\w&'.-]*(?:\s+[A-Z0-9][\w&'.-
 
 def _said_of_the_thing(new: str, old: str) -> str:
     """The thing the old fact names, of which the new one says something the old does not:
-    使用者的雙胞胎是一男一女 after 有一對雙胞胎, "User's twins are a boy and a girl". "" if none."""
+    使用者的雙胞胎是一男一女 after 有一對雙胞胎, "User's twins are a boy and a girl", "User's studio has
+    a small balcony" after "lives in a studio". "" if none."""
     found = _SAID_OF.search(new)
     if not found:
         return ""
@@ -2634,10 +2703,10 @@ def _said_of_the_thing(new: str, old: str) -> str:
     return ""
 
 
-# "…的X是Y", "…'s X is/are Y": something said of X.
+# "…的X是Y", "…的X有Y", "…'s X is/are/has Y": something said of X.
 _SAID_OF = re.compile(
-    r"的(?P<zh>[\u4e00-\u9fff]{2,6})(?:都)?是(?P<zv>[^，。,;；]+)"
-    r"|'s? (?P<en>[a-z]+(?: [a-z]+)?) (?:is|are) (?P<ev>[^,.;]+)",
+    r"的(?P<zh>[\u4e00-\u9fff]{2,6})(?:都)?(?:是|有)(?P<zv>[^，。,;；]+)"
+    r"|'s? (?P<en>[a-z]+(?: [a-z]+)?) (?:is|are|has|have) (?P<ev>[^,.;]+)",
     re.IGNORECASE,
 )
 

@@ -24,8 +24,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .frames import _MAGNITUDE, _PEOPLE, CLAUSES, _scaled
-from .reading import _CN_DIGITS, _digits, _read_clock, english_numbers, normalise
+from .frames import _MAGNITUDE, _PEOPLE, _scaled
+from .reading import _CN_DIGITS, CLAUSES, _digits, _read_clock, english_numbers, normalise
 from .tables import ICE_LEVELS, SUGAR_LEVELS
 
 _NUMBER = r"(?P<n>\d+(?:\.\d+)?)"
@@ -775,3 +775,40 @@ def measure_moved(new_text: str, old_text: str) -> tuple[Measure, str] | None:
             if factor is not None and float(number) * factor >= least:
                 return old[key], moved.group()
     return None
+
+
+# A number said alone, its unit the old one's or none: 今天站上去 69.5, "scale said 172 this morning", 這次
+# 抽血出來 6.4. Said without what it is of, because the talk is of it, or of something else.
+_ONE_NUMBER = re.compile(r"(?<![\d.:/$£€¥₹#])\d+(?:\.\d+)?(?![\d/:])")
+_ANY_UNIT = re.compile(
+    r"\s*(?:%|％|公斤|斤|公分|度|分鐘|分|秒|小時|鐘頭|天|週|周|個月|月|年|歲|次|下|元|塊|萬|千|百|個|杯|瓶|顆|人|號|樓|點|"
+    r"公里|步|頁|集|名|毫克|毫升|(?:kg|cm|km|lbs?|pounds?|stones?|st|mins?|minutes?|hours?|hrs?|days?|weeks?|months?|"
+    r"years?|times|steps|k|x|mg|ml|cc|am|pm|th|st|nd|rd)(?![a-z]))",
+    re.IGNORECASE,
+)
+
+
+def measure_said_bare(new_text: str, old_text: str) -> tuple[Measure, str] | None:
+    """(old, the number) when the old fact gives one measure of the user and the new one only a
+    number near it, with the old unit or none (體重72公斤, then 今天站上去69.5): perhaps the measure
+    read again, perhaps a number of something else; never a change made sure."""
+    new = _text(new_text)
+    if _ANOTHER_TIME.search(new) or _TO_COME.search(new) or _GOAL.search(new) or _NOT_ONES_OWN.search(new):
+        return None
+    if _BACK_AGAIN.search(new) or _SINCE_THEN.search(new) or _NOT_FOR_REAL.search(new) or measures(new_text):
+        return None
+    old = measures(old_text)
+    if len(old) != 1 or old[0].unit in ("sum", "money") or not re.match(r"[\d.]+", old[0].said):
+        return None
+    was = old[0]
+    numbers = list(_ONE_NUMBER.finditer(new))
+    if len(numbers) != 1:
+        return None  # 125/80, 左眼450右眼425: two numbers, or none
+    number = numbers[0]
+    unit = _ANY_UNIT.match(new, number.end())
+    if unit and unit.group().strip().casefold() != was.unit.casefold():
+        return None  # 跑了70分鐘, "70 mins": a number of another thing
+    said, written = float(number.group()), _written(was)
+    if not written or said == written or not 0.7 <= said / written <= 1.4:
+        return None
+    return was, number.group()

@@ -26,47 +26,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .frames import _PEOPLE_WORDS, CLAUSES, _has_han, topic_terms
-from .reading import _cn_number, _stem, normalise
-from .tables import NUMBER_WORDS_EN
-
-_WORD_NUMBERS = {word: n for n, word in enumerate(NUMBER_WORDS_EN[:13])}
-_N = r"(?P<n>\d+(?:\.\d+)?|[一二兩三四五六七八九十]+|半|" + "|".join(_WORD_NUMBERS) + ")"
-_ONCE = r"(?P<once>once|twice)"
-_WEEKS_PER_MONTH = 4.35
-
-# (pattern, times a week, or None to take the count the pattern reads as n, with its divisor)
-_RATES_ZH: tuple[tuple[str, float | None, float], ...] = (
-    (rf"(?:每|一|1)(?:個)?(?:週|周|星期|禮拜)(?P<mid>\S{{0,4}}?){_N}(?:次|天|回|趟)", None, 1.0),
-    (rf"(?:每|一|1)(?:個)?月(?P<mid>\S{{0,4}}?){_N}(?:次|天|回|趟)", None, _WEEKS_PER_MONTH),
-    (rf"(?:每|一|1)年(?P<mid>\S{{0,4}}?){_N}(?:次|回|趟)", None, 52.0),
-    (r"幾乎每天|差不多每天|幾乎天天", 6.0, 1.0),
-    (r"每天早上|每天晚上|每個早上|每個晚上|每天|天天|每日|每晚|每早", 7.0, 1.0),
-    (r"每隔一天|每兩天", 3.5, 1.0),
-    (r"每(?:個)?(?:週末|周末)", 1.0, 1.0),
-    (r"每兩(?:週|周|個禮拜|個星期)|隔週|隔周", 0.5, 1.0),
-    (r"偶爾|有時候|有時|久久", 0.5, 1.0),
-    (r"很少|幾乎不|難得|鮮少", 0.1, 1.0),
-)
-_RATES_EN: tuple[tuple[str, float | None, float], ...] = (
-    (rf"\b(?:{_N} ?(?:times|x|days?|nights?|mornings?|evenings?)|{_ONCE}) (?:(?:a|per|each) week|weekly)\b", None, 1.0),
-    (rf"\b(?:{_N} ?(?:times|x|days?)|{_ONCE}) (?:a|per|each) month\b", None, _WEEKS_PER_MONTH),
-    (rf"\b(?:{_N} ?(?:times|x)|{_ONCE}) (?:a|per|each) year\b", None, 52.0),
-    (r"\bevery other (?:day|morning|night)\b|\balternate days\b", 3.5, 1.0),
-    (r"\bevery other week\b|\bfortnightly\b|\bevery two weeks\b|\bonce a fortnight\b", 0.5, 1.0),
-    (r"\b(?:nearly|almost) every (?:day|morning|night|evening)\b|\bmost (?:days|nights|mornings|evenings)\b", 5.0, 1.0),
-    (r"\bevery (?:single )?(?:day|morning|night|evening)\b|\bdaily\b|\beach (?:day|morning|night)\b", 7.0, 1.0),
-    (r"\bevery weekend\b", 1.0, 1.0),
-    (r"\b(?:sometimes|occasionally|now and then|once in a while|every so often)\b", 0.5, 1.0),
-    (r"\b(?:rarely|hardly ever|seldom|barely ever|almost never)\b", 0.1, 1.0),
-)
-_RATES = tuple((re.compile(p, re.IGNORECASE), fixed, per) for p, fixed, per in (*_RATES_ZH, *_RATES_EN))
+from .frames import _PEOPLE_WORDS, NOW, _has_han, topic_terms
+from .measures import ONE_NIGHT
+from .rates import Said, rates_in
+from .reading import CLAUSES, _stem, normalise
 
 # A day, a week or a stretch of life: a rate then says nothing of the habit.
 _NOT_THE_HABIT = re.compile(
-    r"今天|今晚|今早|昨天|昨晚|前天|那天|這週|這周|這禮拜|這星期|這次|放假|暑假|寒假|過年|出差|旅行|旅遊|出國|考試|期末|期中|"
+    ONE_NIGHT.pattern + r"|這週|這周|這禮拜|這星期|這次|放假|暑假|寒假|過年|出差|旅行|旅遊|出國|考試|期末|期中|"
     r"生病|感冒|受傷|住院|懷孕|坐月子|以前|之前|當時|那時|小時候|學生時|年輕時|去年|前年|以後|將來|下個月|明年|下禮拜|下週|下星期"
     r"|上個月|上禮拜|上週|上星期|過去|這(?:一|兩|幾|三)?(?:個)?(?:月|週|禮拜|星期)|原本|本來|旺季|淡季|扭到|骨折|開刀"
+    r"|那(?:半|一|兩|幾)?(?:個)?(?:年|月|陣子|段)"
     r"|\b(?:today|tonight|yesterday|this week|this weekend|this month|on holiday|on vacation|while travel\w*|during|"
     r"exams?|finals|when i was|back (?:then|in|when)|used to|last year|in college|in high school|"
     r"next (?:week|month|year)|will|going to (?:be|start|stop|try|have|get|do|cut|quit|switch|join|take)|gonna)\b",
@@ -80,14 +50,16 @@ _NOT_SO = re.compile(
     r"|says?|said|jk|kidding|joking|haha|at least|at most|up to|more than|less than|no more than|worth)\b|'ll\b",
     re.IGNORECASE,
 )
-# Rates said loosely (偶爾, 很少, "sometimes", "rarely"): a change only when the fact says it is so now.
-_LOOSE = re.compile(
-    r"偶爾|有時|久久|很少|幾乎不|難得|鮮少|\b(?:sometimes|occasionally|now and then|once in a while|"
-    r"every so often|rarely|hardly ever|seldom|barely ever|almost never)\b",
-    re.IGNORECASE,
-)
-_NOW = re.compile(r"現在|最近|目前|已經|後來|改成|變成|\b(?:now|these days|nowadays|lately|anymore|any more)\b", re.I)
+# Said to be so now (`NOW`), or so since: 已經, 後來, 改成, "lately", "anymore".
+_NOW = re.compile(NOW.pattern + r"|已經|後來|改成|變成|\b(?:lately|anymore|any more)\b", re.I)
 _HOURS = re.compile(r"小時|鐘頭|\b(?:hours?|hrs?)\b", re.IGNORECASE)
+# Someone else, by a pronoun: 他, 她, "he", "she", "they".
+_SOMEONE = re.compile(r"他|她|\b(?:he|she|they|his|her|their|he's|she's|they're)\b", re.IGNORECASE)
+# Two things done, said in one clause: 跑步和重訓, "runs and swims".
+_TWO_THINGS = re.compile(r"和|跟|與|及|、|\band\b|&", re.IGNORECASE)
+# The office, said either way: 進公司, 進辦公室 (上班 beside it is the same going in).
+_OFFICE = re.compile(r"辦公室|公司上班|公司")
+
 # Only for a while: 這陣子, 暫時, "for now", "for a while".
 _FOR_A_WHILE = re.compile(r"這陣子|這段時間|暫時|\b(?:for now|for a while)\b", re.I)
 # Words of a clause that are no part of what is done: who, when, how often, and filler.
@@ -111,60 +83,59 @@ class Rate:
     clause: str
     rest: str  # the clause without its rate and filler
     counted: float = 0.0  # the period a count was said in (1 a week, 4.35 a month, 52 a year); 0 for a word
+    loose: bool = False  # a word for seldom or now and then (偶爾, "rarely"), not a count
+    was: float | None = None  # the rate it moved from, said beside it (從每天跑變成一週三次), times a week
 
 
-def _rates(clause: str) -> list[tuple[float, str, str, float]]:
-    """Each rate a clause gives: times a week, the words that say it, and what is done inside
-    them (跑 of 一個月跑一次)."""
-    folded = clause.casefold()
-    found: list[tuple[float, str, str, float]] = []
-    taken: list[tuple[int, int]] = []
-    for pattern, fixed, per in _RATES:
-        for match in pattern.finditer(folded):
-            if any(match.start() < end and start < match.end() for start, end in taken):
-                continue
-            count = match.groupdict().get("n") or match.groupdict().get("once") or ""
-            per_week = fixed if fixed is not None else _count(count) / per
-            taken.append((match.start(), match.end()))
-            inside = match.groupdict().get("mid") or ""
-            rest = folded[: match.start()] + f" {inside} " + folded[match.end() :]
-            found.append((per_week, match.group(), rest, 0.0 if fixed is not None else per))
-    return found
+# From one rate to another in one clause: 從每天跑變成一週三次, 由一週五天改成一週兩天, "went from daily
+# to twice a week", "from every day to once a month".
+_FROM = re.compile(r"從|由|\bfrom\b", re.IGNORECASE)
+_TO = re.compile(
+    r"^\s*\S{0,4}?(?:變成|改成|變為|改為|降到|減到|減少到|少到|增加到|加到)\s*$|^\s*(?:→|->|to|down to)\s*$", re.I
+)
+# Beside a move said: whose or what plan it is (教練排的課表, 我們公司的跑團, "depending on"), or not so.
+_NOT_ONES_MOVE = re.compile(
+    r"交代|課表|排的|我們|團|社|隊|都有可能|可能|騙|開玩笑|\b(?:depending|club|team|we|our|jk|kidding|joking|maybe)\b",
+    re.IGNORECASE,
+)
 
 
-def _count(n: str) -> float:
-    """一, 兩, 十二, "three", 2.5 or 半 as a number."""
-    if n == "半":
-        return 0.5
-    if n in _WORD_NUMBERS:
-        return float(_WORD_NUMBERS[n])
-    if n in ("once", "twice"):
-        return 1.0 if n == "once" else 2.0
-    return float(n) if n[0].isdigit() else float(_cn_number(n) or 0)
-
-
-def rates_said(text: str) -> bool:
-    """Does the fact say how often something is done (一週一次, "twice a month")?"""
-    return any(_rates(clause) for clause in CLAUSES.split(normalise(text)))
-
-
-def counts_a_rate(text: str) -> bool:
-    """Does the fact give a number as how often (一週跑一次, "3 times a week"), not only 每天 or "daily"?"""
-    return any(counted for clause in CLAUSES.split(normalise(text)) for *_, counted in _rates(clause))
+def _moved(clause: str, rates: list[Said]) -> tuple[Said, Said] | None:
+    """(from, to) when a clause gives two rates as one moved to the other."""
+    if len(rates) != 2:
+        return None
+    first, then = rates
+    before = clause.casefold()[: first.start]
+    between = clause.casefold()[first.start + len(first.said) : then.start]
+    if not _FROM.search(before[-3:] if _has_han(before[-1:]) else before[-6:]) or not _TO.search(between):
+        return None
+    return first, then
 
 
 def rate(text: str) -> Rate | None:
-    """The one rate a fact gives of one thing it does, if it gives exactly one."""
+    """The one rate a fact gives of one thing it does, if it gives exactly one (or one it moved to
+    from another: 從每天跑變成一週三次)."""
     found: list[Rate] = []
     for clause in CLAUSES.split(normalise(text)):
-        rates = _rates(clause)
+        rates = rates_in(clause)
         if not rates:
             continue
-        if len(rates) > 1 or _NOT_THE_HABIT.search(clause) or _NOT_SO.search(clause):
-            return None  # 平日每天，週末偶爾; 今天沒喝: no one rate of the habit
-        per_week, said, rest, counted = rates[0]
-        rest = _FILLER.sub(" ", rest)
-        found.append(Rate(per_week, said, _what_is_done(rest), clause, rest, counted))
+        if _NOT_THE_HABIT.search(clause) or _NOT_SO.search(clause) or _SOMEONE.search(clause):
+            return None  # 今天沒喝; 想要每天跑; 他現在一週只進公司一天: no rate of the user's habit
+        was = None
+        if moved := _moved(clause, rates):
+            first, now = moved
+            was = first.per_week
+            rest = _FROM.sub(" ", now.rest.replace(first.said, " "))
+            rest = re.sub(r"變成|改成|變為|改為|降到|減到|減少到|少到|增加到|加到|到|→|->|\b(?:to|down)\b", " ", rest)
+        elif len(rates) > 1:
+            return None  # 平日每天，週末偶爾: no one rate of the habit
+        else:
+            now = rates[0]
+            rest = now.rest
+        rest = _FILLER.sub(" ", _OFFICE.sub("公司", rest))
+        clause = _OFFICE.sub("公司", clause)
+        found.append(Rate(now.per_week, now.said, _what_is_done(rest), clause, rest, now.counted, now.loose, was))
     return found[0] if len(found) == 1 else None
 
 
@@ -214,10 +185,19 @@ def often_changed(new_text: str, old_text: str) -> tuple[Rate, Rate, bool] | Non
     new, old = rate(new_text), rate(old_text)
     if new is None or old is None or not _of_one_thing(new, old):
         return None
+    if _TWO_THINGS.search(old.clause):
+        return None  # 每天跑步和重訓, then 重訓從每天變成一週三次: the other thing may go on
     if _HOURS.search(old.clause) or _HOURS.search(new.clause):
         return None  # 每天工作八小時: how long each day, not how often (`measures` reads hours)
-    if _LOOSE.search(new.said) and not _NOW.search(normalise(new_text)):
+    if new.loose and not _NOW.search(normalise(new_text)):
         return None  # 偶爾一天工作十小時 after 每天工作八小時: now and then, beside the habit
+    if new.was is not None:
+        # 從每天跑變成一週三次: a move said, from the old rate (or one near it) to another.
+        if _NOT_ONES_MOVE.search(normalise(new_text)) or _PEOPLE_WORDS.search(normalise(new_text)):
+            return None
+        if max(new.was, old.per_week) > 2 * min(new.was, old.per_week) or abs(new.per_week - old.per_week) < 0.01:
+            return None
+        return old, new, bool(_FOR_A_WHILE.search(normalise(new_text)))
     low, high = sorted((new.per_week, old.per_week))
     if new.counted and new.counted == old.counted:
         if high - low < 0.01:

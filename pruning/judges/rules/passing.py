@@ -22,8 +22,7 @@ from __future__ import annotations
 
 import re
 
-from .frames import CLAUSES
-from .reading import _COUNTRY_INDEX, _read_city, _read_place
+from .reading import _COUNTRY_INDEX, CLAUSES, _read_city, _read_place
 from .tables import MONTHS_EN, PARTED, PLAYED, STORIES, WEEKDAYS_EN
 
 _WORD = r"(?-i:[A-Z])[\w&'.-]*"

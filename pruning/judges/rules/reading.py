@@ -90,6 +90,9 @@ from .tables import (
     StanceRule,
 )
 
+# What parts a fact into clauses: 以前住高雄 | 現在住台北, "quit coffee | but still drinks tea".
+CLAUSES = re.compile(r"[，,。；;！!？?\n]+|\b(?:but|though)\b|但是?|可是|不過", re.IGNORECASE)
+
 # --------------------------------------------------------------------------------------
 # Reading values
 # --------------------------------------------------------------------------------------

@@ -2436,7 +2436,11 @@ _LEFT = (
 )
 # Words a marker of change, a switch or a stop is part of without saying one: 換電站 (a battery-swap
 # station), 交換 (an exchange).
-CHANGE_MARKERS_ZH_EXCEPT = {"換": r"(?<!交)換(?!電站|電池)"}
+CHANGE_MARKERS_ZH_EXCEPT = {
+    "換": r"(?<!交)換(?!電站|電池)",
+    # the user left a club or a team, named right before (羽球社我退了); not a thing sent back (球鞋我退了)
+    "我退了": r"[社團隊](?:上個?月|上週|上禮拜|去年|前陣子|已經|早就)?我退了(?!又)",
+}
 CHANGE_MARKERS_ZH = (
     *("漲", "調降", "降到", "調薪", "加薪", "減薪"),  # a price or pay that moved
     "搬",
@@ -2491,6 +2495,7 @@ CHANGE_MARKERS_ZH = (
     "領養",
     "迷上",
     "愛上",
+    *("我退了", "我退出"),
     "恢復",
     "調回",
     "調去",
@@ -3021,6 +3026,7 @@ STOP_MARKERS_ZH = (
     "沒在",
     "很少",
     "退出",
+    "我退了",  # (the user as the one who left: 羽球社我退了; 退出 alone is as often another member)
     "克服",
     "不怕",
     "取消",
@@ -3728,7 +3734,9 @@ MULTI_VALUED_GROUPS = ("<pet>", "<children>", "<language>", "<social media>")
 _BIRTH = (
     r"(?:女兒|兒子|寶寶|小孩|孩子|雙胞胎|baby|son|daughter|twins)[^，,。]{0,8}(?:出生|誕生|\bborn\b)|"
     r"生了(?:一個|個|一對)?(?:女兒|兒子|寶寶|小孩|男孩|女孩|男寶|女寶|雙胞胎)|"
-    r"\b(?:had|welcomed) (?:a|our|my|their|twins|a baby)\b|\bgave birth\b"
+    r"\b(?:had|welcomed) (?:a |our |my |their )?(?:(?:new|first|second|baby|little|healthy) )*"
+    r"(?:baby|babies|twins|son|daughter|boy|girl)(?=[,.!;~]|$| (?:on|in|at|last|this|yesterday|today|tonight|"
+    r"named|called|weighing|early|born)\b)|\bgave birth\b"
 )
 # Loans by name: paid off they end a debt; taken out, they end having none.
 _LOANS_ZH = r"學貸|房貸|車貸|卡債|貸款"
@@ -3739,7 +3747,8 @@ ENDED_BY: tuple[tuple[str, str, str], ...] = (
         r"懷孕|懷了|有孕|預產期|"
         r"\b(?:pregnant|expecting (?:a |our |her |their |my |first )*(?:baby|child|son|daughter|twins)|"
         r"is expecting|due (?:in|on|date))\b",
-        rf"{_BIRTH}|(?:平安)?生產了",
+        rf"{_BIRTH}|(?:平安)?生產了|(?<!怕)(?<!會)(?:流產|小產)了"
+        r"|\b(?:had a miscarriage|miscarried|lost (?:the|our|my) baby)(?=[,.!;]|$| (?:at|last|this|on|in|yesterday)\b)",
     ),
     (
         "military service",
@@ -3831,6 +3840,18 @@ ENDED_BY: tuple[tuple[str, str, str], ...] = (
         r"還完|還清|繳清|付清|"
         r"\bpaid (?:it |them |(?:all|everything) (?:of )?(?:my |her |his |their |the )?)?(?:\w+ )*?off\b|"
         r"\bdebt[- ]free\b",
+    ),
+    (
+        # A show or a book under way, named, and then finished (`frames` holds the title to be what
+        # was finished, right beside the word: 影后看完了, "finished The Bear last night").
+        "show or book under way",
+        r"(?:正在|在)(?:追|看|讀|重看|重刷)(?:劇|漫畫|小說|動畫|韓劇|日劇|美劇)?\s*《(?P<title>[^》]{1,20})》"
+        r"|(?:正在|在)(?:追|讀)"
+        r"(?!(?:韓劇|日劇|美劇|陸劇|台劇|劇|動漫|新番|番|小說|漫畫|書|星|韓團|團|偶像)(?:[，。,;；\s]|$))"
+        r"(?!研究所|大學|碩|博|高中|國中|國小|小學|專科|夜校|在職|台大|清大|交大|成大|政大)(?P<title2>[^《，。,;；\s]{2,10})"
+        r"|\b(?:is|am|'m) (?:currently |still )?(?:watching|reading|re-?watching|bingeing|binging) "
+        r"(?P<title3>(?-i:[A-Z])[\w'’:-]*(?: [\w'’:-]+){0,4}?)(?=,| on | season| book|\.|$)",
+        r"看完|讀完|追完|刷完|\bfinished\b",
     ),
 )
 # How sweet and how iced a drink is made (手搖飲: 半糖少冰).
