@@ -3802,3 +3802,16 @@ def test_a_measure_said_by_its_number_alone(old: str, new: str, relation: str) -
 )
 def test_another_partner_named_as_the_one_now(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # A move from the old value, by the user (where and when may stand before it), or by someone else.
+        ("使用者在一家軟體公司擔任前端工程師。", "使用者在同一家公司從前端工程師轉調成產品經理。", CONTRADICT),
+        ("我用遠傳的吃到飽方案", "我把門號從遠傳轉到中華電信了", CONTRADICT),
+        ("User goes to the gym 5 times a week", "Sarah went from the gym 5 times a week to once a week", UNSURE),
+    ],
+)
+def test_a_move_from_the_old_value_is_the_users_own(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

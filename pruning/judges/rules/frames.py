@@ -1483,9 +1483,10 @@ _MOVED_ON = re.compile(
     re.IGNORECASE,
 )
 _PROMOTED = re.compile(r"升為|升上|升任|轉調|\b(?:promoted|transferred)\b", re.IGNORECASE)
-# Before a move, only the user, when, and what was moved: 我去年, 使用者已經, 我把門號, "I've finally".
+# Before a move, only the user, when, where and what was moved: 我去年, 使用者已經, 我把門號, 使用者在同一家公司,
+# "I've finally".
 _THE_USER_BEFORE = re.compile(
-    r"(?:\s|我|使用者|用戶|已經|終於|最近|今年|去年|上個月|後來|把[^，。,]{1,6}"
+    r"(?:\s|我|使用者|用戶|已經|終於|最近|今年|去年|上個月|後來|也|還|就|又|把[^，。,]{1,6}|在[^，。,從]{1,10}"
     r"|\b(?:i|i've|i have|ive|i'm|im|the user|user|user has|has|have|just|finally"
     r"|recently|so|and|now|then|last (?:year|month|week)|this year|in \w+)\b)*",
     re.IGNORECASE,
