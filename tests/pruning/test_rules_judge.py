@@ -3815,3 +3815,24 @@ def test_another_partner_named_as_the_one_now(old: str, new: str, relation: str)
 )
 def test_a_move_from_the_old_value_is_the_users_own(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # What a second look at this round's readings found: a correction whose "new value" runs on into
+        # what someone did, or a guess; a colleague's move told with where; one weekend with 一起 in it; a
+        # debt paid off after a long wait; "Not …" at the start of "not this but that".
+        ("使用者的主管叫王經理", "不是王經理啦，是老陳請假", DIFFERENT),
+        ("使用者的女朋友叫小婷", "不是小婷，是小亭的", DIFFERENT),
+        ("使用者的主管叫王經理", "不是王經理，是陳經理，他的車被撞了", DIFFERENT),
+        ("User's daughter is named Emma", "It's Lily, not Emma, with the lead in the school play", DIFFERENT),
+        ("使用者住在台北", "應該不是台北，是新北", DIFFERENT),
+        ("使用者在銀行當行員", "在同一家銀行我同事從行員升為理財專員", UNSURE),
+        ("週末都會回苗栗老家", "這週末要跟家人一起去台中，就不回苗栗了", UNSURE),
+        ("使用者有學貸", "等了好幾年終於把學貸還完了", CONTRADICT),
+        ("User is a student", "Not a student, it's a teacher. isn't a student anymore", UNSURE),
+    ],
+)
+def test_what_a_second_look_at_this_rounds_readings_found(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

@@ -581,7 +581,7 @@ def _statement_key(text: str) -> str:
 
 
 # "Not this but that": 不是台積電，是聯發科要發獎金.
-_NOT_BUT = re.compile(r"不是[^，。,;；]{1,12}[，,\s]*(?:而)?是|\bnot [\w' ]{1,20}, (?:but |it'?s )")
+_NOT_BUT = re.compile(r"不是[^，。,;；]{1,12}[，,\s]*(?:而)?是|\bnot [\w' ]{1,20}, (?:but |it'?s )", re.IGNORECASE)
 _PREFERS = re.compile(r"^(?:比較喜歡|更喜歡|比較愛|更愛|prefers?)", re.IGNORECASE)
 _FAVOURITE = re.compile(r"^(?:最喜歡|最愛|最喜愛|(?:like|likes|love|loves) .+ (?:the )?most)", re.IGNORECASE)
 
@@ -1438,7 +1438,7 @@ _NOT_SAID_DONE = re.compile(
 _STAGE_VERBS = (("married", r"married|結婚"), ("engaged", r"engaged|訂婚"))
 _STAGE_ORDER = [stage for stage, _ in _PARTNER_STAGES]
 # The partner now, or a new one, named by a word of naming, the user the one who has them: 我現在的男友叫
-# Kevin, 新男友叫阿凱, "my new boyfriend's name is Sam", "my current partner is called Alex". (Not 我現在的男友
+# Kevin, 新男友叫阿凱, "my new boyfriend's name is Sam", "my current girlfriend is called Alex". (Not 我現在的男友
 # 是同事, a detail; not 室友換男友了，新男友叫 Kevin, the flatmate's; not "my new boyfriend is Netflix lol".)
 _ANOTHER_PARTNER_NOW = re.compile(
     r"(?:^|我的?|使用者的?|用戶的?)(?:現在的|目前的|新)(?:男友|男朋友|女友|女朋友|老公|老婆|先生|太太|另一半|伴侶)"
@@ -1471,13 +1471,14 @@ _PARTNER_NAMED_OLD = re.compile(
 # someone else who did something; not "It's Lily, not Emma, who got in"; not a question or a joke.)
 _NOT_THIS_BUT = (
     re.compile(
-        r"^\s*(?:欸|诶|啊|喔|哈哈|其實|應該)?\s*不是(?P<was>[^，。,;；!！?？\s]{1,10}?)(?:啦|喔|哦|耶|呢|唷|哈)*[，,\s]*"
-        r"(?:而)?是(?!我|你|他|她|們|我們)(?P<now>[A-Za-z][A-Za-z .'-]{0,15}?|[\u4e00-\u9fff]{1,4}?)"
-        r"(?:啦|喔|哦|耶|唷|才對)*\s*(?:$|[，,。!！~～](?:[^，,。!！?？]{0,8}的[\u4e00-\u9fff]|\s*$))"
+        r"^\s*(?:欸|诶|啊|喔|哈哈|其實)?\s*不是(?P<was>[^，。,;；!！?？\s]{1,10}?)(?:啦|喔|哦|耶|呢|唷|哈)*[，,\s]*"
+        r"(?:而)?是(?!我|你|他|她|們)(?P<now>[A-Za-z][A-Za-z .'-]{0,15}?|[\u4e00-\u9fff]{1,3}?)(?<!的)"
+        r"(?:啦|喔|哦|耶|唷|才對)*\s*(?:[!！~～。.]*\s*$|[，,]\s*[\u4e00-\u9fff]{1,2}的[\u4e00-\u9fff][!！~～。.]*\s*$)"
     ),
     re.compile(
         r"^\s*(?:no,? |sorry,? )?(?:it'?s|it is) (?P<now>(?-i:[A-Z])[\w'-]*),? not (?P<was>(?-i:[A-Z])[\w'-]*)"
-        r"(?:\s*[,.!]\s*(?:(?:no|with|without|one|two|double) [\w ]{0,30}|lol|haha|sorry)?)?\s*[.!]*\s*$",
+        r"(?:\s*[,.!]\s*(?:(?:no|with|without|one|two|double|single) (?:[a-z]|[a-z]'?s)\b[\w' ]{0,20}"
+        r"|(?:spelt|spelled) [\w' ]{0,20}|sorry|haha))?\s*[.!]*\s*$",
         re.IGNORECASE,
     ),
 )

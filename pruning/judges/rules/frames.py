@@ -1465,7 +1465,7 @@ def moved_on_from(new_text: str, old_text: str) -> str:
     old_terms = _topic_words(old)
     for found in _MOVED_ON.finditer(new):
         before = re.split(r"[,.;:!?，。；：！？]", new[: found.start()])[-1]
-        if not _THE_USER_BEFORE.fullmatch(before):
+        if not _THE_USER_BEFORE.fullmatch(before) or _PEOPLE_WORDS.search(before) or re.search(r"他|她|們", before):
             continue  # "Sarah went from the gym 5 times a week to once a week", 我妹從…: someone else
         src, dst = found.group("src") or found.group("src2") or "", found.group("dst") or found.group("dst2") or ""
         was = _plain_words(src)
@@ -2152,7 +2152,7 @@ _THIS_TIME = re.compile(
 )
 # From this time on: 今天開始不喝了, 從今天起, "from today", "starting tonight".
 _FROM_NOW_ON = re.compile(
-    r"開始|起(?!床|來)|以後|之後|從此|從今|決定|再也"
+    r"開始|(?<!一)起(?!床|來)|以後|之後|從此|從今|再也"
     r"|\b(?:from|starting|since|on out|onwards?|decided|no more|for good)\b",
     re.I,
 )
@@ -2382,7 +2382,7 @@ _NOT_REAL = re.compile(
 _AHEAD = re.compile(
     r"預計|即將|快要|將在|會在|預產|下週|下周|下禮拜|下星期|下個月|明天|後天|就能|就可以|"
     r"\b(?:expected|due|will|going to|about to|next|tomorrow|soon)\b"
-    r"|等[^，。,]{0,12}完|\b(?:once|after|when) i(?:'ve| have)? finish",
+    r"|等(?!了|待)[^，。,]{0,12}完|\b(?:once|after|when) i(?:'ve| have)? finish",
     re.IGNORECASE,
 )
 _NOT_YET_END = re.compile(r"還沒|尚未|未能|\b(?:not yet|hasn'?t|haven'?t|isn'?t|wasn'?t)\b", re.IGNORECASE)

@@ -783,7 +783,7 @@ _ONE_NUMBER = re.compile(r"(?<![\d.:/$£€¥₹#])\d+(?:\.\d+)?(?![\d/:])")
 _ANY_UNIT = re.compile(
     r"\s*(?:%|％|公斤|斤|公分|度|分鐘|分|秒|小時|鐘頭|天|週|周|個月|月|年|歲|次|下|元|塊|萬|千|百|個|杯|瓶|顆|人|號|樓|點|"
     r"公里|步|頁|集|名|毫克|毫升|(?:kg|cm|km|lbs?|pounds?|stones?|st|mins?|minutes?|hours?|hrs?|days?|weeks?|months?|"
-    r"years?|times|steps|k|x|mg|ml|cc|am|pm|th|st|nd|rd)(?![a-z]))",
+    r"years?|times|steps|k|x|mg|ml|cc|am|pm|th|nd|rd)(?![a-z]))",
     re.IGNORECASE,
 )
 

@@ -3026,7 +3026,7 @@ STOP_MARKERS_ZH = (
     "沒在",
     "很少",
     "退出",
-    "我退了",  # (the user as the one who left: 羽球社我退了; 退出 alone is as often another member)
+    "我退了",  # (the user as the one who left a club named right before: 羽球社我退了)
     "克服",
     "不怕",
     "取消",
