@@ -452,6 +452,13 @@ def test_a_rewording_adds_nothing() -> None:
         ("有睡眠呼吸中止症", "睡覺會戴陽壓呼吸器", "treatment"),
         ("has high blood pressure", "takes blood pressure meds", "treatment"),
         ("Favorite Thai dish: green curry.", "Thai food is still my absolute favorite cuisine.", "another favourite"),
+        # One of two opposites where the old fact says the other: free, then paid; part-time, then full-time.
+        ("我們公司有免費午餐，每天都有便當", "使用者公司午餐需自費", "opposite"),
+        ("User's gym membership is paid by work", "I pay for the gym out of pocket", "opposite"),
+        ("使用者在超商打工，是兼職", "使用者在超商上班，是正職", "opposite"),
+        ("User works part-time at the library", "User works full-time at the library", "opposite"),
+        ("使用者的女兒讀公立幼兒園", "使用者的女兒讀私立幼兒園", "opposite"),
+        ("User's Instagram account is public", "User's Instagram is private", "opposite"),
     ],
 )
 def test_what_the_new_fact_adds(old: str, new: str, kind: str) -> None:

@@ -3836,3 +3836,127 @@ def test_a_move_from_the_old_value_is_the_users_own(old: str, new: str, relation
 )
 def test_what_a_second_look_at_this_rounds_readings_found(old: str, new: str, relation: str) -> None:
     assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # One year's visit skipped is not the yearly habit ended (今年, "this year"), unless it holds from now on.
+        ("使用者每年過年都回娘家", "今年過年我剛生完還在坐月子，就不回娘家了，明年再說", UNSURE),
+        (
+            "User goes home to Ohio every Christmas",
+            "Not going home for Christmas this year, flights are insane",
+            DIFFERENT,
+        ),
+        ("使用者每年過年都回娘家", "今年開始過年不回娘家了，改去婆家", CONTRADICT),
+        # "Left" as a direction is no leaving: "drifting left", "turn left", "on the left".
+        ("User's PS5 controller has stick drift", "my PS5 controller keeps drifting left, so annoying", DIFFERENT),
+        ("User works at Target", "I turn left at the Target every morning", DIFFERENT),
+        ("User works at Google", "I left Google last week", CONTRADICT),
+    ],
+)
+def test_one_years_visit_skipped_and_left_as_a_direction(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # Health readings that hold until the next one: blood pressure (said as two numbers), LDL,
+        # fasting blood sugar, resting heart rate.
+        ("使用者的血壓大約140/90", "最近量血壓都在125/80左右", CONTRADICT),
+        ("User's blood pressure runs around 145/95", "BP is down to 122/78 these days", CONTRADICT),
+        ("使用者的 LDL 是 160", "這次抽血 LDL 降到 110 了", CONTRADICT),
+        ("User's LDL cholesterol is 190", "LDL came back at 120", CONTRADICT),
+        ("使用者空腹血糖大約 130", "最近空腹血糖都 100 上下", CONTRADICT),
+        ("User's resting heart rate is about 75", "resting heart rate is 58 now since I started running", CONTRADICT),
+        # … the same reading again, someone else's, a goal, or one taken elsewhere
+        ("使用者的血壓大約140/90", "我血壓 140/90 左右", DUPLICATE),
+        ("使用者的血壓大約140/90", "我媽的血壓最近 160/100", DIFFERENT),
+        ("User's LDL cholesterol is 190", "doctor wants my LDL under 100", DIFFERENT),
+        # A medicine named by its brand in Chinese, its dose moved.
+        ("使用者每天吃一顆脈優 5mg", "醫生把脈優加到 10mg 了", CONTRADICT),
+        ("使用者每天吃一顆脈優 5mg", "醫生開了樂脂 10mg 給我", DIFFERENT),
+        # … and what second readers found: a date, a norm, a price, a scale, another's, a joke, a dose
+        # weighed or of another's, a daily amount said per tablet, the same weight in 斤 and in kilos.
+        ("血壓 140/90", "血壓回診改到 4/15", UNSURE),
+        ("使用者的血壓 125/80", "血壓若高於 140/90 要回診", DIFFERENT),
+        ("Blood pressure 118/76", "blood pressure was 150/95 right after the espresso", UNSURE),
+        ("BP 120/80", "Took blood pressure 160/100 for my dad", UNSURE),
+        ("壞膽固醇 160", "壞膽固醇正常值 130 上下", UNSURE),
+        ("每天喝兩杯咖啡", "每天咖啡錢大概 150 上下", DIFFERENT),
+        ("TOEIC 750", "TOEIC is about 170 now, the fee went up", UNSURE),
+        ("體重 60 公斤", "體重計 55 左右 (我女兒量的)", UNSURE),
+        ("Weighs 68 kg", "weighing about 120 now (the dog, I mean)", UNSURE),
+        ("每天吃一顆脈優 5mg", "陪我媽回診，醫生把脈優加到 10mg", DIFFERENT),
+        ("每天吃一顆脈優 5mg", "醫生沒有把脈優加到 10mg，還是 5mg", DIFFERENT),
+        ("每天吃脈優 10mg", "每天吃兩顆脈優 5mg", DIFFERENT),
+        ("體重 130 斤", "最近體重 65 左右", UNSURE),
+        ("多益 750 分", "多益 850 上下就能進外商了", UNSURE),
+    ],
+)
+def test_health_readings_and_a_dose_by_its_brand(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "relation"),
+    [
+        # A laptop, a tablet or a watch named by its line is the one in use; another line replaces it
+        # (a tablet or a watch only when said to have changed: one may own two).
+        ("使用者戴 Apple Watch Series 6", "我現在手上戴的是 Garmin Forerunner 265，跑步數據比較準", CONTRADICT),
+        ("User uses a ThinkPad laptop", "I use a MacBook Pro now", CONTRADICT),
+        ("User wears an Apple Watch", "I'm wearing a Garmin watch now", CONTRADICT),
+        ("User has an iPad Pro", "User has a Galaxy Tab", UNSURE),
+        # … not an accessory, a second one from work, one bought for someone, another's
+        ("User uses a MacBook Air", "got a MacBook stand", UNSURE),
+        ("User uses a ThinkPad", "uses a MacBook Pro at work", DIFFERENT),
+        ("User uses a ThinkPad", "got a MacBook Air, gave it to my mom", DIFFERENT),
+        ("I have a MacBook Air", "my wife has a MacBook Pro", DIFFERENT),
+        # One line, another model, said to change; not one said more precisely.
+        ("使用者用的筆電是 MacBook Pro。", "使用者換了一台 MacBook Air，舊的 MacBook Pro 賣掉了。", CONTRADICT),
+        ("使用者用 iPad Pro", "換了 iPad Air", CONTRADICT),
+        ("User has an iPad", "User has an iPad Pro now", UNSURE),
+        # A sister moved from the old city: hers, not something of hers that moved.
+        ("我妹妹住在高雄。", "我妹妹最近從高雄搬到台南了。", CONTRADICT),
+        ("User lives in Leeds", "yesterday my sister moved out of Leeds", DIFFERENT),
+        # A job lost, said with when, or as a job title at a place; not long ago, elsewhere, in jest,
+        # time off, nor something done at a hospital or a bank.
+        ("User works in marketing at a tech company", "got made redundant on friday, no idea what's next", CONTRADICT),
+        ("使用者在科技公司做行銷", "上禮拜被資遣了", CONTRADICT),
+        ("User works at Google", "was made redundant in 2009", UNSURE),
+        ("User works at Google", "got fired from my weekend gig yesterday", UNSURE),
+        ("User works at Google", "got fired today lol", UNSURE),
+        ("使用者在醫院當護理師", "這週請假，沒在工作", UNSURE),
+        ("使用者在台積電公司做工程師", "被裁員了，不過隔週就被找回去", UNSURE),
+        ("使用者在醫院做復健", "我失業了", DIFFERENT),
+        # A class counted by 堂, and what is left of it (只剩); not once upon a time.
+        ("使用者一週上兩次游泳課", "游泳課現在一週只剩一堂", CONTRADICT),
+        ("使用者一週上兩堂游泳課", "有一個月游泳課一週只剩一堂", DIFFERENT),
+        # A household task now done by someone else: for review.
+        ("使用者家裡晚餐都是太太煮", "太太升主管後每天加班，現在晚餐都換我下廚了", UNSURE),
+        (
+            "User's husband does the weekly food shop",
+            "Been doing the weekly shop myself since he started working Saturdays",
+            UNSURE,
+        ),
+        # 起, 以後 and 開始 that say no "from now on"; "left" as a way.
+        ("使用者每年過年都回娘家", "今年機票太貴買不起，過年就不回娘家了", UNSURE),
+        ("使用者每年都會參加公司尾牙", "今年尾牙不去了，之後要開刀", UNSURE),
+        ("User works at Costco", "take a left at the Costco and my place is the second house", DIFFERENT),
+        ("User works at Costco", "take a left at the Costco", DIFFERENT),
+        # … and what a review of the change found: another's reading of one day, a weight in 斤 against
+        # kilos, 開始 beside the stop, a volunteer, "a side gig", a pronoun taken for a medicine, 過年前.
+        ("我媽的血壓 140/90", "我媽的血壓 160/100，剛爬完樓梯量的", UNSURE),
+        ("使用者體重 60 公斤", "最近體重 118 左右", UNSURE),
+        ("使用者每年過年都回娘家", "今年剛生完，開始坐月子不回娘家了", UNSURE),
+        ("使用者在醫院當兼職志工", "我失業了", DIFFERENT),
+        ("User works at Amazon", "got fired from a side gig", UNSURE),
+        ("醫生把它加到 10mg", "醫生把它加到 20mg", UNSURE),
+        ("使用者月薪四萬", "過年前剛加薪，現在月薪五萬", CONTRADICT),
+        ("User's husband cooks every night", "I'm the one cooking now", UNSURE),
+        ("User uses a ThinkPad", "switched to a ThinkPad X1 Carbon", UNSURE),
+    ],
+)
+def test_devices_by_their_line_a_job_lost_and_who_does_it_now(old: str, new: str, relation: str) -> None:
+    assert verdict(old, new).relation == relation, verdict(old, new).reason

@@ -29,6 +29,7 @@ from .frames import (
     NOW,
     SAME,
     FrameOutcome,
+    _people_in,
     about_past,
     added_detail,
     affirms_denied,
@@ -67,6 +68,7 @@ from .reading import (
     COUNTRY,
     CURRENCY,
     DISTRICT,
+    JOKING,
     NAMED_AS,
     UNLISTED,
     Claim,
@@ -140,7 +142,10 @@ CROSS_AXIS_SAME = ((frozenset({LIKE, DO}), NEGATIVE),)
 
 # Attributes a second value may stand beside (two apps, a second gym; a side income, the rent
 # of a second home): another value is a change only when the new fact says so.
-SAID_TO_CHANGE = frozenset({"music app", "gym", "monthly pay", "yearly pay", "rent", "commute"})
+# (A tablet or a watch too: one may own two, "has an iPad Pro" then "has a Galaxy Tab".)
+SAID_TO_CHANGE = frozenset(
+    {"music app", "gym", "monthly pay", "yearly pay", "rent", "commute", "own tablet", "own watch"}
+)
 # Attributes where another value is always for review: one may support a team in each sport or
 # league, and a word of change does not say which ("switched allegiance to the Warriors").
 REVIEWED_VALUES = frozenset({"supported team"})
@@ -258,7 +263,8 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
     ):
         # nurse / night-shift nurse, 護理師 / 急診室護理師: the same, said more precisely; but a
         # favourite said to have changed (紅色, then 現在最喜歡酒紅色) may have.
-        status = LIKELY_CHANGED if change and new.key.startswith("favourite") else BOTH_HOLD
+        # (So is a device said to be changed for a model of its line: ThinkPad, then "switched to a ThinkPad X1".)
+        status = LIKELY_CHANGED if change and new.key.startswith(("favourite", "own ")) else BOTH_HOLD
     elif new.key == "occupation" and _says_more(a.display, b.display):
         status = BOTH_HOLD  # nurse / "nurse at NTUH": the same job, said more precisely
     elif new.key == "occupation" and b.key == "retired" and not _retired_from_it(new.more, a.display):
@@ -294,13 +300,16 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
     elif new.key == "work shift" and new.more and _place(old.more) != _place(new.more):
         # nights at the hospital, then days at the pub: two jobs; or nights, then days at the cafe: perhaps
         status = BOTH_HOLD if old.more else LIKELY_CHANGED
+    elif new.key.startswith("own ") and change and _two_models(a.display, b.display):
+        status = CHANGED  # MacBook Pro, then 換了一台 MacBook Air: one line, another model, said to change
     elif _spelled_alike(a.key, b.key) and not (a.exact and b.exact):
         status = BOTH_HOLD  # grey / gray, a typo: perhaps one value spelled two ways (not two of a table's)
     if status is None:
         if a.exact or b.exact:
             status = CHANGED
         elif _may_be_same(a.key, b.key):
-            status = BOTH_HOLD
+            # (a device said to be changed for a model of its line: iPad Pro, then 換了 iPad Pro 2024)
+            status = LIKELY_CHANGED if change and new.key.startswith("own ") else BOTH_HOLD
         elif _has_han(a.display) != _has_han(b.display) and new.value_kind not in ("city", "place"):
             # (Places are canonical: a listed city would have been read in either script.)
             # 小明 / Tom, 資工 / computer science: perhaps one user's two languages. An
@@ -310,8 +319,10 @@ def _compare_attribute(new: Claim, old: Claim, change: bool, career_change: bool
             # name a model and share no word of it (MacBook Air / 華碩的ZenBook: two laptops).
             likely = new.key == "employer" or new.key.startswith("own ")
             status = LIKELY_CHANGED if likely else CHANGED if career_change else BOTH_HOLD
-            if new.key.startswith("own ") and _other_models(a.display, b.display):
-                status = CHANGED  # 三星 Galaxy S21 / iPhone 15 Pro: two models named, nothing in common
+            apart = not _model_words(a.key) & _model_words(b.key)
+            if new.key.startswith("own ") and (_other_models(a.display, b.display) or (change and apart)):
+                # 三星 Galaxy S21 / iPhone 15 Pro: two models named, nothing in common; 華碩 / 換了一台 MacBook
+                status = CHANGED
         else:
             status = CHANGED
     if (
@@ -705,6 +716,12 @@ def _compare(
     if outcome is not None and outcome.status == CHANGED and other_time and new.claim.value_kind == "money":
         # 去年加薪後月薪四萬, 上一份工作月薪三萬八: an amount of another time, perhaps.
         outcome = _Outcome(LIKELY_CHANGED, f"{outcome.reason}, but the new fact may speak of another time; for review")
+    value = new.claim.value
+    out_of_work = new.claim.key == "occupation" and value is not None and value.key in ("not working", "retired")
+    if outcome is not None and outcome.status == CHANGED and out_of_work and _not_this_work(new_text or new.text, old):
+        # "was laid off in 2008", 開玩笑的啦，被裁員了, "got laid off yesterday?", 這週請假，沒在工作, "fired from my
+        # weekend gig": work ended long ago or elsewhere, said in jest or asked, or time off.
+        outcome = _Outcome(LIKELY_CHANGED, f"{outcome.reason}, but perhaps not the work the old fact names; for review")
     if outcome is not None and outcome.status == CHANGED and new.claim.key.startswith("favourite"):
         # "all-time fav show: The Wire" beside "fav show rn: Severance": a favourite of all time and
         # one of the moment may both hold.
@@ -1008,6 +1025,9 @@ def _of_kind(value: str, slot: str) -> bool:
 
 _WORKS_AT = re.compile(
     r"^(?:在|於).{1,12}(?:上班|工作|任職|服務)$|^在?(?:開|跑)(?:計程車|小黃|公車|貨車|卡車|Uber|外送)$|"
+    # (a job by its title: 在醫院當護理師, 在科技公司做行銷; not 在醫院做復健, 在銀行做定存, 在醫院當志工)
+    r"^在.{0,10}(?:公司|集團|銀行|醫院|診所|工廠|事務所|餐廳|飯店)(?:做|當|擔任)(?![\u4e00-\u9fff]{0,6}?(?:志工|義工))"
+    r"[\u4e00-\u9fff]{0,6}(?:師|員|工|長|經理|主管|助理|業務|行銷|會計|秘書|顧問|護士|櫃檯|廚)$|"
     r"^works? (?:at|for|in) .+$|^drives? (?:a )?(?:taxi|cab|bus|truck|for uber)$",
     re.IGNORECASE,
 )
@@ -1449,7 +1469,7 @@ _ANOTHER_PARTNER_NOW = re.compile(
 )
 # Thought, guessed, asked or told of another time: no partner now.
 _NOT_SO_NOW = re.compile(
-    r"以為|猜|誰|[?？]|嗎|開玩笑|哈哈|年前|去年|那時|當時|\b(?:think|thinks|thought|guess|who|lol|jk|kidding|back in|"
+    rf"{JOKING}|以為|猜|誰|[?？]|嗎|哈哈|年前|去年|那時|當時|\b(?:think|thinks|thought|guess|who|back in|"
     r"years? ago|last year|used to)\b",
     re.IGNORECASE,
 )
@@ -1482,7 +1502,7 @@ _NOT_THIS_BUT = (
         re.IGNORECASE,
     ),
 )
-_JOKING_OR_ASKED = re.compile(r"[?？]|嗎|吧|騙你|開玩笑|哈哈哈|\b(?:jk|kidding|joking|lol)\b", re.IGNORECASE)
+_JOKING_OR_ASKED = re.compile(rf"[?？]|嗎|吧|哈哈哈|{JOKING}", re.IGNORECASE)
 
 
 def _corrected_value(new_text: str, old: list[Clause]) -> tuple[str, str] | None:
@@ -1719,7 +1739,39 @@ def _measure_changed(new: list[Clause], old: list[Clause], new_text: str, old_te
         return UNSURE, f"{reason}; for review"  # 兒子: perhaps another son
     if WISHED.search(normalise(new_text)):
         return UNSURE, f"{reason}, but the new fact also speaks of a wish; for review"
+    if _JOKING_OR_ASKED.search(new_text) or _LIMIT.search(new_text):
+        return UNSURE, f"{reason}, but asked, joked, or said as a limit; for review"  # 每天咖啡 3 杯左右？
+    if _ANOTHERS_MEASURE.search(new_text) and not _ANOTHERS_MEASURE.search(old_text):
+        return UNSURE, f"{reason}, but perhaps of another's; for review"  # "(the dog, I mean)", 我女兒量的
+    if was.unit not in ("sum", "money") and _PRICE.search(new_text) and not _PRICE.search(old_text):
+        return UNSURE, f"{reason}, but the new fact speaks of a price; for review"  # "TOEIC is 170 now, the fee"
+    if re.split(r" of | \(", was.key)[0] in READINGS:
+        if others := set(_people_in(new_text)) - set(_people_in(old_text)):
+            return UNSURE, f'{reason}, but the new fact names "{sorted(others)[0]}"; for review'  # "for my dad"
+        if not (announces_change(new_text) or _READ_NOW.search(new_text)):
+            # 血壓 140/90, then "blood pressure was 150/95 right after the espresso": one reading, perhaps.
+            return UNSURE, f"{reason}, but perhaps one reading; for review"
     return CONTRADICT, reason
+
+
+# Health readings taken at home, which vary from one day to the next: only one said to hold now replaces
+# the old (a lab's result, LDL or HbA1c, holds until the next test).
+READINGS = frozenset({"blood pressure", "fasting blood sugar", "resting heart rate"})
+_READ_NOW = re.compile(NOW.pattern + r"|都在|平常|\busually\b", re.IGNORECASE)
+# A measure of another's: a pet's, or one taken for someone (幫我媽量, 我女兒量的, "for my dad").
+_ANOTHERS_MEASURE = re.compile(
+    r"狗|(?<!夜)貓|幫\S{0,3}量|[女兒子媽爸]量的|\b(?:the|my|our) (?:dog|cat|pup|puppy)\b|\bfor my \w+", re.IGNORECASE
+)
+# A price, beside a number that may be it: 費, 錢, 價, "fee", "cost".
+_PRICE = re.compile(
+    r"(?<![白浪免])費|錢|價|[元塊$]|\b(?:fee|fees|cost|costs|price|priced|dollars|bucks)\b", re.IGNORECASE
+)
+# A limit or a norm, not the user's own value: 低於, 正常值, 最好是, 標準是, "should be", "under 100".
+_LIMIT = re.compile(
+    r"低於|高於|正常值|標準是|標準值|最好(?:是|要|在)|應該(?:要|是|在)|要我|目標"
+    r"|\b(?:under|below|above|over) \d|\b(?:normal (?:range|value|level)|should be|target|goal)\b",
+    re.IGNORECASE,
+)
 
 
 def _often_changed(new: list[Clause], old: list[Clause], new_text: str, old_text: str) -> tuple[str, str] | None:
@@ -2018,7 +2070,94 @@ def _relate(new_text: str, old_text: str, passing: bool = True) -> tuple[str, st
             return UNSURE, f'the old fact says not and the new one says so, on "{shared}"; for review'
     if not change and (values := _two_values_of_one_frame(new, old)):
         return DIFFERENT, ONE_FRAME.format(new=values[2], old=values[1], frame=values[0])
+    if {c.owner for c in new} != {c.owner for c in old} and (task := _done_by_another_now(new_text, old_text)):
+        # 家裡晚餐都是太太煮, then 現在晚餐都換我下廚了: who does it may have changed hands; staff decide.
+        task_said, who = task
+        return UNSURE, f'perhaps someone else does "{task_said}" now: "{who}"; for review'
     return DIFFERENT, _unrelated_reason(new, old)
+
+
+def _not_this_work(new_text: str, old: Clause) -> bool:
+    """Does the new fact say work ended long ago, elsewhere than the old fact says, in jest or asked,
+    or only time off?"""
+    told = normalise(new_text)
+    if _LONG_AGO.search(told) or _JOKING_OR_ASKED.search(new_text) or _TIME_OFF.search(told):
+        return True  # (asked or joked: before "lol" is cleaned away)
+    elsewhere = _OUT_FROM.search(told)
+    return bool(elsewhere) and not re.search(
+        rf"(?<![a-z]){re.escape(elsewhere['what'].casefold())}", old.text.casefold()
+    )
+
+
+# Time off work, or taken back, not work ended: 請假, 休假, 住院, 無薪假, 留職停薪, 找回去, "on leave", "rehired".
+_TIME_OFF = re.compile(
+    r"請假|休假|住院|無薪假|留停|留職停薪|育嬰|產假|病假|隔離|找回|回鍋|復職"
+    r"|\b(?:on leave|furlough\w*|sick leave|rehired|hired (?:me |us )?back|took (?:me|us) back)\b",
+    re.I,
+)
+# Long enough back that work which ended then may be a job before the old fact's: 兩年前, 前年, "in 2009",
+# "three years ago", "last christmas" (not 上個月 nor "last year", which tell of the work now ended).
+_LONG_AGO = re.compile(
+    r"[\d一二兩三四五六七八九十幾多]+年前|前年"
+    r"|\b(?:in (?:19|20)\d\d|years ago|last (?:christmas|summer|spring|winter|autumn|fall))\b",
+    re.IGNORECASE,
+)
+# What the user was let go from, when it is said: "fired from my side gig", "let go from the choir".
+_OUT_FROM = re.compile(
+    r"\b(?:fired|laid off|let go|made redundant) from (?:one of (?:my|the) |an? |my |the |his |her |their |our )?"
+    r"(?P<what>(?!job\b|work\b|company\b|position\b|role\b|post\b)[\w'&.-]+)",
+    re.IGNORECASE,
+)
+
+
+def _model_words(name: str) -> set[str]:
+    return set(re.findall(r"[a-z0-9]+", name.casefold()))
+
+
+def _two_models(a: str, b: str) -> bool:
+    """Do two names of a thing each say a word of a model the other does not (MacBook Pro / MacBook Air;
+    not iPad / iPad Pro, one said more precisely)?"""
+    return bool(_model_words(a) - _model_words(b)) and bool(_model_words(b) - _model_words(a))
+
+
+# Someone said to do a thing now, in place of whoever did: 換我, 變成我跟我先生輪流, 現在都老公在弄, 改由
+# 婆婆; "I do the shop myself now", "my turn now" (in English with a word of now: `NOW`, "since").
+_FAMILY_DOER = (
+    r"(?:我)?(?:先生|老公|太太|老婆|爸爸|媽媽|爸|媽|婆婆|公公|阿嬤|阿公|外婆|外公|姊姊|哥哥|弟弟|妹妹|兒子|女兒)"
+)
+_DOER_NOW = re.compile(rf"(?:換|變成|改成|改由|輪到|現在都是|現在是|現在由|現在都)(?P<who>{_FAMILY_DOER}|我們|我|自己)")
+_DOER_NOW_EN = re.compile(r"\b(?P<who>myself|my turn|his turn|her turn|my job now|i'm the one|i am the one)\b", re.I)
+# What is done, each task by its words (so "cooks" and "cooking" are one): the chores and runs of a household.
+_TASKS = {
+    "pick-up": r"接送|接(?!電話|到|受|著|近|手|待)|\bpick(?:s|ed|ing)? (?:\w+ )?up\b|\bdrop(?:s|ped|ping)? off",
+    "school run": r"[載送](?=小孩|孩子|兒子|女兒)|上學|\bschool run\b",
+    "cooking": r"煮|下廚|做飯|掌廚|\bcook\w*",
+    "laundry": r"洗衣|\blaundry\b",
+    "dishes": r"洗碗|\bdishes\b",
+    "cleaning": r"打掃|掃地|拖地|\bclean\w*",
+    "rubbish": r"倒垃圾|\b(?:bins|rubbish|trash)\b",
+    "shopping": r"買菜|採買|\b(?:food )?shop(?:ping)?\b|\bgroceries\b",
+    "driving": r"開車|車[^，。,]{0,8}?開|\bdriv\w*",
+    "walking the dog": r"遛狗|\bwalk\w* the dog\b",
+    "dinner": r"晚餐|\bdinner\b",
+}
+_TASKS_SAID = {task: re.compile(words, re.IGNORECASE) for task, words in _TASKS.items()}
+
+
+def _done_by_another_now(new_text: str, old_text: str) -> tuple[str, str] | None:
+    """(the task, who now) when the new fact says someone does now a household task the old fact
+    names: its doer changed hands, perhaps. Not a wish, a question, nor this once."""
+    new = normalise(new_text)
+    if wishes(new) or for_once(new_text) or "?" in new or "？" in new:
+        return None
+    doer = _DOER_NOW.search(new)
+    if doer is None and (doer := _DOER_NOW_EN.search(new)) and not (NOW.search(new_text) or _SINCE.search(new)):
+        doer = None
+    if doer is None:
+        return None
+    old = normalise(old_text)
+    task = next((t for t, said in _TASKS_SAID.items() if said.search(new) and said.search(old)), "")
+    return (task, doer.group("who")) if task else None
 
 
 # A change said, then turned down, put off, or the old way kept: 但我拒絕了, 下個月出發, "but I still …".

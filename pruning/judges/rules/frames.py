@@ -33,6 +33,7 @@ from .reading import (
     _has_han,
     _may_be_same,
     _stem,
+    as_words,
     english_numbers,
     normalise,
     read_fact,
@@ -57,6 +58,7 @@ from .tables import (
     MULTI_VALUED_GROUPS,
     NEW_ONE_MARKERS_EN,
     NEW_ONE_MARKERS_ZH,
+    OPPOSITES,
     OTHER_PEOPLE,
     PARTED,
     PAST_MARKERS_EN,
@@ -177,10 +179,12 @@ def as_of_now(past: str, now: str) -> str | None:
 # Another time than now, said beside a value (去年, 上一份工作, "three years ago"): wider than
 # the past markers, since "moved here last year" is news of now, not of the past; so it only
 # doubts a change of an amount (pay, rent, a count), never decides one.
+# Years back: 兩年前, 去年, "in 2019", "three years ago".
+_YEARS_BACK = re.compile(r"(?<![過跨])年前|去年|前年|\b(?:in (?:19|20)\d\d|years? ago|last year)\b", re.IGNORECASE)
 _OTHER_TIME = re.compile(
-    r"去年|前年|\d+年前|[一二兩三四五六七八九十幾]+年前|上一份|上份|之前|以前|當時|那時|上個月|上禮拜|上週|上星期|"
-    r"\b(?:last year|last month|last week|years? ago|previous|previously|used to|back then|"
-    r"at (?:his|her|their|my) (?:old|last) job)\b",
+    _YEARS_BACK.pattern + r"|上一份|上份|之前|以前|當時|那時|上個月|上禮拜|上週|上星期|"
+    r"\b(?:last month|last week|previous|previously|used to|back then|at (?:his|her|their|my) (?:old|last) job"
+    r"|last (?:christmas|summer|spring|winter|autumn|fall))\b",
     re.IGNORECASE,
 )
 # A childhood (從小, "grew up"): where one grew up stays so whatever is told of it later.
@@ -1087,6 +1091,12 @@ def _topic_relation(new_text: str, old_text: str) -> FrameOutcome | None:
                 return FrameOutcome(BOTH_HOLD, f'same topic "{topic}", and it happened again')
             if _reordered(new, old):  # 早上喝咖啡，晚上喝茶 → 早上喝茶，晚上喝咖啡
                 return FrameOutcome(LIKELY_CHANGED, f'same topic "{topic}", the same words in another order')
+            if _WAY.search(new) and not _WAY.search(old):  # "take a left at the Costco": a way there
+                return FrameOutcome(BOTH_HOLD, f'same topic "{topic}", but the new fact tells a way there')
+            if opposite := _opposite(new, old):  # 健身房月費公司出 → 健身房月費自己出
+                return FrameOutcome(
+                    LIKELY_CHANGED, f'same topic "{topic}", and the new fact says the opposite, "{opposite}"'
+                )
             return FrameOutcome(SAME, f'same topic "{topic}", nothing new said')
         # "now prefers coffee over tea" after "prefers tea over coffee": the same words turned round.
         return FrameOutcome(LIKELY_CHANGED, f'same topic "{topic}", the same words in another order')
@@ -1389,6 +1399,9 @@ def _mover(r: _TopicRead) -> str:
         r"^(?:那|這)?(?:一)?[間家個所]|使用者|我們?|他們?|她們?|全家|家人|一起|已經|最近|剛|提到|說|表示", " ", mover
     )
     mover = re.sub(r"\b(?:mentioned|says|said|that|has|have|just|recently|finally)\b", " ", mover, flags=re.IGNORECASE)
+    mover = re.sub(r"(?:從|由)\S*$", " ", mover)  # (從台中 is where from, not who)
+    # (nor is someone the old fact names too, whose fact it is: 姊姊已經從台中搬到高雄了 after 姊姊住在台中)
+    mover = _PEOPLE_WORDS.sub(lambda m: " " if m.group().casefold() in r.old.casefold() else m.group(), mover)
     mover = _THE_USER.sub(" ", _WHEN.sub(" ", mover)).strip(" 也都又就才還")
     return mover if _topic_words(mover) else ""
 
@@ -2146,13 +2159,16 @@ _CALLED_OFF_ONCE = re.compile(
 
 
 # This time only: 這週末, 今天, 今晚, "this weekend", "tonight" (not "today": "six months sober today").
+_THIS_TIME_ZH = r"這(?:個)?週末|這禮拜|這星期|這週|今天|今晚|明天|這次"
+# (This year too, of a habit kept once a year: 今年過年不回娘家了, "not going home this Christmas".)
 _THIS_TIME = re.compile(
-    r"這(?:個)?週末|這禮拜|這星期|這週|今天|今晚|明天|這次|\b(?:this (?:weekend|week|time)|tonight|tomorrow)\b",
-    re.IGNORECASE,
+    _THIS_TIME_ZH + r"|今年|\b(?:this (?:weekend|week|time|year|christmas)|tonight|tomorrow)\b", re.IGNORECASE
 )
 # From this time on: 今天開始不喝了, 從今天起, "from today", "starting tonight".
+# (開始 said of the stop itself, 今年開始不回, 開始不喝; not 開始坐月子 beside it. Not 買不起, nor 以後再說, a later.)
 _FROM_NOW_ON = re.compile(
-    r"開始|(?<!一)起(?!床|來)|以後|之後|從此|從今|再也"
+    r"(?:今年|明年|今天|從今|這週|下個?月|現在|此)開始|開始(?:就|都|再)?(?:不|沒|戒|停)|(?<![一不])起(?!床|來)"
+    r"|(?:以後|之後)(?!再|有機會|看|要)|從此|從今|再也"
     r"|\b(?:from|starting|since|on out|onwards?|decided|no more|for good)\b",
     re.I,
 )
@@ -2346,10 +2362,6 @@ def ended_by(new_text: str, old_text: str) -> str | None:
                 continue  # 學貸還完了 after 有房貸: another debt
             return state
     return None
-
-
-# Years back: 兩年前, 去年, "in 2019", "three years ago".
-_YEARS_BACK = re.compile(r"年前|去年|前年|\b(?:in (?:19|20)\d\d|\w+ years? ago|last year)\b", re.IGNORECASE)
 
 
 def _title_finished(title: str, clause: str) -> bool:
@@ -2736,6 +2748,7 @@ class Addition:
 ADDITIONS = (
     "change",
     "negation",
+    "opposite",
     "wish",
     "number",
     "also",
@@ -2779,6 +2792,29 @@ _HOW_OFTEN = re.compile(
 )
 
 
+# A way told (a turn): "take a left at the Costco", "on your right", 在全聯右轉.
+_WAY = re.compile(
+    r"\b(?:take|took|hang|hung|turn|turned|go|went|bear|veer|veered|stay|keep)\w* (?:a )?(?:left|right)\b"
+    r"|\b(?:on|to) (?:the|your|my) (?:left|right)\b|左轉|右轉",
+    re.IGNORECASE,
+)
+# Words that hold a side's word without saying it: 免收費, 不用付費, 公司出差.
+_NOT_OPPOSITE = re.compile(r"(?:不用|不|免|無須|無需)(?:要錢|收費|付費|自費)|公司出差")
+# Each side of each pair of opposites (`tables.OPPOSITES`), one pattern a side.
+_OPPOSITES = tuple(tuple(re.compile(as_words(side), re.IGNORECASE) for side in pair) for pair in OPPOSITES)
+
+
+def _opposite(new: str, old: str) -> str:
+    """A word the new fact says whose opposite the old one says, and not the word itself: 自費 after
+    免費, "full-time" after "part-time" (not 收費 of 免收費, nor 公司出 of 公司出差)."""
+    new, old = _NOT_OPPOSITE.sub(" ", new), _NOT_OPPOSITE.sub(" ", old)
+    for one, other in _OPPOSITES:
+        for said, against in ((one, other), (other, one)):
+            if (found := said.search(new)) and against.search(old) and not said.search(old):
+                return found.group()
+    return ""
+
+
 # Read once per pair: the pair model's signals, its skip and the skip's reason all ask.
 @lru_cache(maxsize=4096)
 def adds_to(new_text: str, old_text: str) -> Addition:
@@ -2793,13 +2829,7 @@ def adds_to(new_text: str, old_text: str) -> Addition:
 
 
 # Every country and city the tables know, by each of its names (Chinese anywhere, Latin as a word).
-_PLACE_NAMES = re.compile(
-    "|".join(
-        re.escape(a) if _has_han(a) else rf"(?<![a-z]){re.escape(a)}(?![a-z])"
-        for a in sorted({a for row in (*COUNTRIES, *CITIES) for a in row if len(a) > 1}, key=len, reverse=True)
-    ),
-    re.IGNORECASE,
-)
+_PLACE_NAMES = re.compile(as_words({a for row in (*COUNTRIES, *CITIES) for a in row if len(a) > 1}), re.IGNORECASE)
 _PLACE_CANONICAL = {a.casefold(): row[0] for row in (*COUNTRIES, *CITIES) for a in row}
 
 
@@ -2823,6 +2853,8 @@ def _addition(new: str, old: str) -> tuple[str, str] | None:
         return "change", "a word of change"
     if bool(_NEGATED.search(new)) != bool(_NEGATED.search(old)):
         return "negation", "a negation"
+    if opposite := _opposite(new, old):
+        return "opposite", f'the opposite of the old fact: "{opposite}"'  # 午餐需自費 after 有免費午餐
     if wishes(new) and not wishes(old):
         return "wish", "a wish or a plan"  # "considering a master's in law" after "majors in philosophy"
     if numbers(new) != numbers(old):
@@ -2914,7 +2946,7 @@ _WHEN = re.compile(
 # Once or for a while only, not the standing plan: 這週的書法課改到週四, 暑假期間, "this week's
 # lesson moved to Friday".
 _ONCE = re.compile(
-    r"這週|這禮拜|這星期|本週|這個月|本月|這次|這一次|今天|今晚|明天|明晚|期間|這陣子|這段時間|暫時|補課|直到|寒假|暑假|"
+    _THIS_TIME_ZH + r"|本週|這個月|本月|這一次|明晚|期間|這陣子|這段時間|暫時|補課|直到|寒假|暑假|"
     r"\b(?:this (?:week|month|time)|today|tonight|tomorrow|just once|for once|temporarily|for now|until|till|"
     r"at the moment|next week's|for the (?:summer|holidays?|week|weekend)|over the summer|"
     r"this (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s)?|tonight's|today's|"
@@ -3153,7 +3185,7 @@ def _habit(text: str) -> bool:
     return bool(_FREQUENCY.search(text) or _HABIT_WORDS.search(text))
 
 
-_HABIT_WORDS = re.compile(r"週末會|每次|平常|通常|習慣|固定|\b(?:usually|always|on weekends)\b", re.IGNORECASE)
+_HABIT_WORDS = re.compile(r"週末會|每次|每年|每逢|平常|通常|習慣|固定|\b(?:usually|always|on weekends)\b", re.I)
 # A thing finished, watched, read or played to its end, once (not 每次做完運動): news of what was
 # under way.
 _DONE = re.compile(

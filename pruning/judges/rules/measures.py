@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .frames import _MAGNITUDE, _PEOPLE, _scaled
-from .reading import _CN_DIGITS, CLAUSES, _digits, _read_clock, english_numbers, normalise
+from .reading import _CN_DIGITS, CLAUSES, JOKING, _digits, _read_clock, english_numbers, normalise
 from .tables import ICE_LEVELS, SUGAR_LEVELS
 
 _NUMBER = r"(?P<n>\d+(?:\.\d+)?)"
@@ -61,6 +61,14 @@ KINDS = (
     _kind("sleep", r"(?<![午])睡(?!前|覺前|不著)|(?<![a-z])sleep(?:s|ing)?\b(?! in\b)", _HOURS),
     _kind("HbA1c", r"糖化血色素|(?<![a-z])(?:hb)?a1c\b", {"%": 1.0}),
     _kind("body fat", r"體脂(?:肪|率)?|(?<![a-z])body fat\b", {"%": 1.0}),
+    # Readings that hold until the next: LDL, fasting blood sugar, resting heart rate, and blood
+    # pressure (said as two numbers, 140/90: the first is read).
+    _kind("LDL", r"壞膽固醇|低密度(?:脂蛋白)?膽固醇|(?<![a-z])ldl\b", {"mg/dl": 1.0}),
+    _kind("fasting blood sugar", r"空腹血糖|飯前血糖|(?<![a-z])fasting (?:blood )?(?:sugar|glucose)\b", {"mg/dl": 1.0}),
+    _kind(
+        "resting heart rate", r"靜止心率|安靜心率|靜止心跳|(?<![a-z])resting (?:heart rate|hr|pulse)\b", {"bpm": 1.0}
+    ),
+    _kind("blood pressure", r"血壓|(?<![a-z])(?:blood pressure|bp)\b", {}),
     _kind("waist", r"腰圍|(?<![a-z])waist\b", _CM | {"吋": 2.54, "inches": 2.54, "in": 2.54}),
     # A debt of one kind, what is left of it: 卡債大概十五萬, then 卡債剩下五萬.
     _kind("credit card debt", r"(?:信用)?卡債|(?<![a-z])credit card debt\b", _MONEY),
@@ -248,6 +256,21 @@ _MEDICINE_AFTER = re.compile(rf"\s?(?:of |的)?\s?{_MEDICINE}")
 _MEDICINE_BEFORE = re.compile(
     rf"{_MEDICINE}\s?(?:dose|劑量)?\s?(?:is|of|是|加到|調到|到|為)?\s?(?:每日|每天|一天)?\s?$"
 )
+# Not the dose taken now: denied, weighed, feared, before a condition, of another's, or a count of
+# tablets of it (每天吃兩顆脈優 5mg, 早晚各一顆: a daily amount said per tablet).
+_NOT_THE_DOSE = re.compile(
+    r"沒有|沒加|沒調|沒減|不用|不要|先不|本來|考慮|要不要|擔心|會不會|如果|若是|就要|再高|又改|又調|改回|調回|早晚各|各[一1]"
+    r"|[兩2三3]顆|[兩2]粒|幫|陪|病人|狗|貓"
+    r"|\b(?:didn'?t|not|never|might|may|maybe|considering|thinking|if|asked|wants? to|worried|dog|cat|patient"
+    r"|for (?:my|her|his|the) \w+|back to|two (?:tablets|pills))\b",
+    re.IGNORECASE,
+)
+# A medicine by its brand in Chinese, named after what is done with it: 吃一顆脈優 5mg, 把脈優加到 10mg.
+_BRAND_BEFORE_ZH = re.compile(
+    r"(?:吃|把|服用|顆|粒)(?!劑量|藥量|份量|早上|晚上|每天|一天|半顆|一顆)"
+    r"(?P<name>(?:(?![它這那前後完再吃飯餐])[\u4e00-\u9fff]){2,4}?)\s?"
+    r"(?:調高到|調降到|加到|調到|減到|降到|改成|是|為)?\s?$"
+)
 _NOT_MEDICINE = frozenset(
     {
         *("daily", "every", "morning", "night", "evening", "tablet", "tablets", "pill", "pills", "doctor"),
@@ -387,14 +410,40 @@ def _whose_at(clause: str, at: int) -> str | None:
 
 
 def _bare_ok(before: str, after: str, head: re.Match[str]) -> bool:
-    """A number with no unit counts only close after the head (體重78, 時薪調到 196, 近視加深到500)
-    and followed by nothing that makes it another quantity (歲, 個月, 天, %)."""
-    if head.end() > len(before) or len(before) - head.end() > 6:
+    """A number with no unit counts only after the head with nothing but filler between (體重78, 時薪調到
+    196, 近視加深到500, "LDL came back at 120"; not 咖啡錢大概 150, 近視雷射 6 萬, "sleep HR 52") and followed
+    by nothing that makes it another quantity (歲, 個月, 天, %, 210 左右的工作)."""
+    # (the thing may be named twice: 壞膽固醇 LDL 是 165)
+    if head.end() > len(before) or not _BARE_BETWEEN.match(head.re.sub(" ", before[head.end() :])):
         return False
+    if re.match(r"\s?(?:左右|上下|出頭)?\s?的", after):
+        return False  # 時薪 210 左右的工作: a number of something else
+    if _BARE_AFTER.match(after):
+        return True  # 100 上下, 65 左右, "58 now"
     return not re.match(r"\s?(?:[\u4e00-\u9fff](?<![了啦的喔耶囉])|[a-z%/'])", after)
 
 
-def _clause_measures(clause: str) -> list[Measure]:
+# What may stand between the head and a bare number: who, when, how sure, and words of reaching
+# (是, 大概, 最近, 降到, 加深到; "is about", "came back at", "down to").
+_BARE_BETWEEN = re.compile(
+    r"^(?:[\s:：]|是|為|都|也|還|就|才|只有|只剩|只|大概|大約|約|差不多|現在|最近|目前|已經|剩下|剩|又|再|這次|今天|剛剛|剛|終於|總共"
+    r"|量出來|驗出來|測出來|成績出來|出來|成績|計上看到|計看到|計上顯示|看到|顯示|拿到|考到|考了|變成|改成|調高到|調降到|調到"
+    r"|降到|升到|掉到"
+    r"|漲到|加深到|加到|減到|長到|來到|到|了|有|在|\b(?:is|was|are|were|am|cholesterol|level|reading|came back at"
+    r"|comes back at|is at|sitting at|sits at|runs|running|hovers|usually|typically|averages|about|around|roughly"
+    r"|approximately|now|currently|just|only|still|finally"
+    r"|down to|up to|dropped to|went up to|rose to|to|of|uk|us|eu)\b)*+$",
+    re.IGNORECASE,
+)
+# After a bare number, words that round it or say it is now (100 上下, 65 左右, 170 出頭, "58 now"); not
+# 上下班, nor "this time" (one time).
+_BARE_AFTER = re.compile(
+    r"\s?(?:(?:左右|上下(?!班)|出頭)(?=\s*$|[\s,.!?，。！？~～]|了|啦|喔|而已|吧|耶|囉)|(?:now|these days|lately)\b)",
+    re.IGNORECASE,
+)
+
+
+def _clause_measures(clause: str, read_doses: bool = True) -> list[Measure]:
     found: list[Measure] = []
     if _NOT_ONES_OWN.search(clause) or _RANGE.search(clause):
         return found
@@ -409,6 +458,16 @@ def _clause_measures(clause: str) -> list[Measure]:
         for number in re.finditer(_NUMBER, clause):
             before, after = clause[: number.start()], clause[number.end() :]
             if _BY_HOW_MUCH.search(before[-8:]) or _BY_HOW_MUCH_AFTER.match(after):
+                continue
+            if kind.key == "blood pressure":
+                # 140/90: the pressure is said as two numbers, and read by the first.
+                # (Only a pressure: 70 to 250 over 40 to 150, said right after its name; not 4/15, a date, nor
+                # 8/10 次, nor 血壓計是 11/11 買的.)
+                low = re.match(r"\s?/\s?(\d{2,3})(?![\d/])", after)
+                high = float(number["n"])
+                pressure = low is not None and 70 <= high <= 250 and 40 <= int(low[1]) < high
+                if pressure and _bare_ok(before, " ", head) and (whose := _whose_at(clause, head.start())) is not None:
+                    found.append(Measure(kind.key + whose, high, f"{number.group()}/{low[1]}", ""))
                 continue
             if kind.units is _MONEY:
                 money = re.search(r"(?:nt\$|us\$|[$£€])\s?$", before) or re.match(r"\s?(?:元|塊)", after)
@@ -430,12 +489,14 @@ def _clause_measures(clause: str) -> list[Measure]:
                 system = re.search(r"\b(uk|us|eu)\s?$", before)
                 whose = f" ({system.group(1) if system else unit or 'as written'})" + whose
             found.append(Measure(kind.key + whose, float(number["n"]) * factor, said, unit or ""))
-    doses = list(_DOSE.finditer(clause))
-    for dose in doses if len(doses) == 1 else ():  # 早上500毫克、晚上1000毫克: two doses, no one value
+    dose_matches = list(_DOSE.finditer(clause)) if read_doses else []  # (not the dose taken now: `measures`)
+    for dose in dose_matches if len(dose_matches) == 1 else ():  # 早上500毫克、晚上1000毫克: two doses, no one value
         if _BY_HOW_MUCH.search(clause[: dose.start()][-8:]):
             continue
         # The medicine named next to its dose: "50 mg (of) sertraline", "sertraline 50 mg", 5毫克的降血糖藥.
-        name = _MEDICINE_AFTER.match(clause[dose.end() :]) or _MEDICINE_BEFORE.search(clause[: dose.start()])
+        before = clause[: dose.start()]
+        name = _MEDICINE_AFTER.match(clause[dose.end() :]) or _MEDICINE_BEFORE.search(before)
+        name = name or _BRAND_BEFORE_ZH.search(before)
         if name and name.group("name") not in _NOT_MEDICINE:
             unit = "mg" if dose["unit"].casefold() in ("mg", "毫克") else "mcg"
             milligrams = float(dose["n"]) / (1 if unit == "mg" else 1000)
@@ -511,11 +572,12 @@ def measures(text: str) -> tuple[Measure, ...]:
     if _NOT_THE_MEASURE.search(whole) or _SHARE.search(whole):
         return ()  # 收到offer，月薪6萬; 跟室友合租，房租每月兩萬四: whatever clause says it, not the measure
     others = {key for key, other in _OTHER_SUM.items() if other.search(whole)}  # 另外租了一間工作室，租金…
+    read_doses = not _NOT_THE_DOSE.search(whole)
     for clause in CLAUSES.split(whole):
         if _GOAL.search(clause):
             continue  # 目標是60公斤 (but 三個月的努力沒白費，體重65: the clause that says the weight)
         for m in (
-            *_clause_measures(clause),
+            *_clause_measures(clause, read_doses),
             *_clock_measures(clause),
             *_sum_measures(clause),
             *_levels(clause, whole),
@@ -651,7 +713,18 @@ def _two_currencies(new_text: str, old_text: str) -> bool:
 
 
 # Measures of a body, which do not double or halve: two values far apart are of two things.
-_NEAR_ONLY = frozenset({"weight", "height", "shoe", "waist", "body"})
+# Units a bare number is seldom said in: 斤, pounds, inches, metres, packs (a bare 65 beside 130 斤 is
+# likely kilos).
+_NOT_BASE_UNITS = frozenset(
+    {"斤", "磅", "lb", "lbs", "pound", "pounds", "吋", "inches", "in", "公尺", "包", "pack", "packs"}
+)
+_NEAR_ONLY = frozenset({"weight", "height", "shoe", "waist", "body", "LDL", "fasting", "resting", "blood", "HbA1c"})
+
+
+def _ratio(a: Measure, b: Measure) -> float:
+    """The larger of two measures' numbers as written over the smaller."""
+    x, y = sorted((_written(a), _written(b)))
+    return y / x if x else 0.0
 
 
 def _written_digits(m: Measure) -> str:
@@ -689,6 +762,10 @@ def measure_changed(new_text: str, old_text: str) -> tuple[Measure, Measure] | N
             continue
         if m.key.startswith("dose of") and m.unit != was.unit:
             continue  # 50 mcg, then "50 mg": perhaps one dose, its unit miswritten
+        if bool(was.unit) != bool(m.unit) and (was.unit or m.unit).casefold() in _NOT_BASE_UNITS:
+            continue  # 體重 130 斤, then 體重 65 左右: perhaps 65 kg, the same weight; or 65 斤
+        if bool(was.unit) != bool(m.unit) and m.key.startswith("weight") and 1.6 <= _ratio(was, m) <= 2.2:
+            continue  # 體重 60 公斤, then 最近體重 118 左右: perhaps 118 斤, the same weight
         # A bare number (現在 62) is in the unit the other fact says: compared as written.
         a, b = (was.value, m.value) if was.unit and m.unit else (_written(was), _written(m))
         if abs(a - b) <= 0.01 * max(abs(a), 1.0):
@@ -709,8 +786,8 @@ _THE_USER_THEN = re.compile(
 )
 # Asked, joked, felt, worn, or water: no weight moved for good.
 _NOT_FOR_REAL = re.compile(
-    r"[?？]|感覺|增高|鞋|開玩笑|水腫"
-    r"|\b(?:kidding|jk|joking|water|shoes|heels|it'?ll come back|back to normal|weigh-in)\b",
+    rf"[?？]|感覺|增高|鞋|水腫|{JOKING}"
+    r"|\b(?:water|shoes|heels|it'?ll come back|back to normal|weigh-in)\b",
     re.IGNORECASE,
 )
 # Moved both ways, or back: no net change read.

@@ -29,14 +29,14 @@ from dataclasses import dataclass
 from .frames import _PEOPLE_WORDS, NOW, _has_han, topic_terms
 from .measures import ONE_NIGHT
 from .rates import Said, rates_in
-from .reading import CLAUSES, _stem, normalise
+from .reading import CLAUSES, JOKING, _stem, normalise
 
 # A day, a week or a stretch of life: a rate then says nothing of the habit.
 _NOT_THE_HABIT = re.compile(
     ONE_NIGHT.pattern + r"|這週|這周|這禮拜|這星期|這次|放假|暑假|寒假|過年|出差|旅行|旅遊|出國|考試|期末|期中|"
     r"生病|感冒|受傷|住院|懷孕|坐月子|以前|之前|當時|那時|小時候|學生時|年輕時|去年|前年|以後|將來|下個月|明年|下禮拜|下週|下星期"
     r"|上個月|上禮拜|上週|上星期|過去|這(?:一|兩|幾|三)?(?:個)?(?:月|週|禮拜|星期)|原本|本來|旺季|淡季|扭到|骨折|開刀"
-    r"|那(?:半|一|兩|幾)?(?:個)?(?:年|月|陣子|段)"
+    r"|那(?:半|一|兩|幾)?(?:個)?(?:年|月|陣子|段)|有一(?:個)?(?:年|月|陣子|段時間)"
     r"|\b(?:today|tonight|yesterday|this week|this weekend|this month|on holiday|on vacation|while travel\w*|during|"
     r"exams?|finals|when i was|back (?:then|in|when)|used to|last year|in college|in high school|"
     r"next (?:week|month|year)|will|going to (?:be|start|stop|try|have|get|do|cut|quit|switch|join|take)|gonna)\b",
@@ -47,14 +47,14 @@ _NOT_SO = re.compile(
     r"想|希望|打算|計畫|目標|應該|要我|叫我|建議|(?<!使用者)(?<!用戶)(?<!我)(?<!他)(?<!她)說|如果|要是|試著|努力|盡量|至少|不到"
     r"|不超過|以上|以內|[?？]|嗎|要不要|開始"
     r"|\b(?:want|wants|wish|hope|plan\w*|goal|aim\w*|trying|should|ought|if|suggest\w*|told me to|wants me to"
-    r"|says?|said|jk|kidding|joking|haha|at least|at most|up to|more than|less than|no more than|worth)\b|'ll\b",
+    rf"|says?|said|haha|at least|at most|up to|more than|less than|no more than|worth)\b|'ll\b|{JOKING}",
     re.IGNORECASE,
 )
 # Said to be so now (`NOW`), or so since: 已經, 後來, 改成, "lately", "anymore".
 _NOW = re.compile(NOW.pattern + r"|已經|後來|改成|變成|\b(?:lately|anymore|any more)\b", re.I)
 _HOURS = re.compile(r"小時|鐘頭|\b(?:hours?|hrs?)\b", re.IGNORECASE)
 # Someone else, by a pronoun: 他, 她, "he", "she", "they".
-_SOMEONE = re.compile(r"他|她|\b(?:he|she|they|his|her|their|he's|she's|they're)\b", re.IGNORECASE)
+_PRONOUN = re.compile(r"他|她|\b(?:he|she|they|his|her|their|he's|she's|they're)\b", re.IGNORECASE)
 # Two things done, said in one clause: 跑步和重訓, "runs and swims".
 _TWO_THINGS = re.compile(r"和|跟|與|及|、|\band\b|&", re.IGNORECASE)
 # The office, said either way: 進公司, 進辦公室 (上班 beside it is the same going in).
@@ -64,7 +64,7 @@ _OFFICE = re.compile(r"辦公室|公司上班|公司")
 _FOR_A_WHILE = re.compile(r"這陣子|這段時間|暫時|\b(?:for now|for a while)\b", re.I)
 # Words of a clause that are no part of what is done: who, when, how often, and filler.
 _FILLER = re.compile(
-    r"使用者|用戶|現在|最近|目前|已經|大概|差不多|幾乎|改成|變成|換成|改為|都|就|才|只|會|有|也|還|了|啦|喔|欸|吧|耶|呢|的|我|他|她|不錯"
+    r"使用者|用戶|現在|最近|目前|已經|大概|差不多|幾乎|改成|變成|換成|改為|剩下|剩|都|就|才|只|會|有|也|還|了|啦|喔|欸|吧|耶|呢|的|我|他|她|不錯"
     r"|\b(?:user|users|i|i'm|im|i've|ive|he|she|they|we|now|these|days|nowadays|lately|maybe|about|around|only|just|"
     r"usually|normally|tend|to|at|the|a|an|my|his|her|their|go|goes|going|went|do|does|doing|hit|get|gets|still|really|"
     r"like|lol|basically|pretty|much|literally|honestly|probably|roughly|even|single|mate|lah|la|tbh|down|cut|back|"
@@ -90,12 +90,11 @@ class Rate:
 # From one rate to another in one clause: 從每天跑變成一週三次, 由一週五天改成一週兩天, "went from daily
 # to twice a week", "from every day to once a month".
 _FROM = re.compile(r"從|由|\bfrom\b", re.IGNORECASE)
-_TO = re.compile(
-    r"^\s*\S{0,4}?(?:變成|改成|變為|改為|降到|減到|減少到|少到|增加到|加到)\s*$|^\s*(?:→|->|to|down to)\s*$", re.I
-)
+_MOVED_TO = r"變成|改成|變為|改為|降到|減到|減少到|少到|增加到|加到"
+_TO = re.compile(rf"^\s*\S{{0,4}}?(?:{_MOVED_TO})\s*$|^\s*(?:→|->|to|down to)\s*$", re.I)
 # Beside a move said: whose or what plan it is (教練排的課表, 我們公司的跑團, "depending on"), or not so.
 _NOT_ONES_MOVE = re.compile(
-    r"交代|課表|排的|我們|團|社|隊|都有可能|可能|騙|開玩笑|\b(?:depending|club|team|we|our|jk|kidding|joking|maybe)\b",
+    rf"交代|課表|排的|我們|團|社|隊|都有可能|可能|騙|{JOKING}|\b(?:depending|club|team|we|our|maybe)\b",
     re.IGNORECASE,
 )
 
@@ -120,14 +119,14 @@ def rate(text: str) -> Rate | None:
         rates = rates_in(clause)
         if not rates:
             continue
-        if _NOT_THE_HABIT.search(clause) or _NOT_SO.search(clause) or _SOMEONE.search(clause):
+        if _NOT_THE_HABIT.search(clause) or _NOT_SO.search(clause) or _PRONOUN.search(clause):
             return None  # 今天沒喝; 想要每天跑; 他現在一週只進公司一天: no rate of the user's habit
         was = None
         if moved := _moved(clause, rates):
             first, now = moved
             was = first.per_week
             rest = _FROM.sub(" ", now.rest.replace(first.said, " "))
-            rest = re.sub(r"變成|改成|變為|改為|降到|減到|減少到|少到|增加到|加到|到|→|->|\b(?:to|down)\b", " ", rest)
+            rest = re.sub(rf"{_MOVED_TO}|到|→|->|\b(?:to|down)\b", " ", rest)
         elif len(rates) > 1:
             return None  # 平日每天，週末偶爾: no one rate of the habit
         else:
@@ -174,7 +173,9 @@ def _of_one_thing(new: Rate, old: Rate) -> bool:
 
 
 # Characters that name no doing of their own: going, being, numbers, measure words.
-_ANY_DOING = frozenset("說去來到在上要會都就才只也還了啦喔欸吧耶呢的我他她是有很再又一二兩三四五六七八九十個次天週月年")
+_ANY_DOING = frozenset(
+    "說去來到在上要會都就才只剩也還了啦喔欸吧耶呢的我他她是有很再又一二兩三四五六七八九十個次堂天週月年"
+)
 
 
 def often_changed(new_text: str, old_text: str) -> tuple[Rate, Rate, bool] | None:

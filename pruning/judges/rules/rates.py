@@ -22,8 +22,8 @@ _WEEKS_PER_MONTH = 4.35
 # (pattern, times a week or None to take the count the pattern reads as n, the period the count
 # is said in, loose): a loose rate (偶爾, "rarely") is a word for seldom, not a count.
 _RATES_ZH: tuple[tuple[str, float | None, float, bool], ...] = (
-    (rf"(?:每|一|1)(?:個)?(?:週|周|星期|禮拜)(?P<mid>\S{{0,4}}?){_N}(?:次|天|回|趟)", None, 1.0, False),
-    (rf"(?:每|一|1)(?:個)?月(?P<mid>\S{{0,4}}?){_N}(?:次|天|回|趟)", None, _WEEKS_PER_MONTH, False),
+    (rf"(?:每|一|1)(?:個)?(?:週|周|星期|禮拜)(?P<mid>\S{{0,4}}?){_N}(?:次|天|回|趟|堂)", None, 1.0, False),
+    (rf"(?:每|一|1)(?:個)?月(?P<mid>\S{{0,4}}?){_N}(?:次|天|回|趟|堂)", None, _WEEKS_PER_MONTH, False),
     (rf"(?:每|一|1)年(?P<mid>\S{{0,4}}?){_N}(?:次|回|趟)", None, 52.0, False),
     (r"幾乎每天|差不多每天|幾乎天天", 6.0, 1.0, False),
     (r"每天早上|每天晚上|每個早上|每個晚上|每天|天天|每日|每晚|每早", 7.0, 1.0, False),

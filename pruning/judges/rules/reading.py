@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 
 from .tables import (
@@ -92,6 +92,8 @@ from .tables import (
 
 # What parts a fact into clauses: 以前住高雄 | 現在住台北, "quit coffee | but still drinks tea".
 CLAUSES = re.compile(r"[，,。；;！!？?\n]+|\b(?:but|though)\b|但是?|可是|不過", re.IGNORECASE)
+# Said as a joke: 開玩笑, 騙你的, "jk", "lol". (A pattern to put in others, not compiled alone.)
+JOKING = r"騙你|開玩笑|\b(?:jk|kidding|joking|lol)\b"
 
 # --------------------------------------------------------------------------------------
 # Reading values
@@ -758,6 +760,15 @@ class Clause:
     owner: str = ""  # whose fact: "" for the user, else a role (sister, friend, cat …)
     owner_unique: bool = True  # a role the user has one of (mother, husband), or the user
     rest: str = ""  # the text with the owner dropped, which the claim was read from
+
+
+def as_words(words: Iterable[str]) -> str:
+    """One pattern of many words, the longest first: Chinese anywhere, Latin as a whole word (not
+    "ig" of "night"; but a Latin word right after Chinese, 用的是iphone, starts one)."""
+    return "|".join(
+        re.escape(w) if _has_han(w) else rf"(?<![a-z]){re.escape(w)}(?![a-z])"
+        for w in sorted(words, key=len, reverse=True)
+    )
 
 
 def _alt(words: tuple[str, ...], escape: bool = False) -> str:

@@ -695,6 +695,43 @@ class AttributeRule:
     value: str | None = None
 
 
+# Two opposites without a negation, either of which a fact may say of one thing: free or paid,
+# part-time or full-time, public or private (day or night shifts: `SHIFTS`). One said where the
+# other fact says the other is never a rewording of it, however alike the two read.
+OPPOSITES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (
+        (
+            "免費",
+            "不用錢",
+            "公司出",
+            "公司付",
+            "公司負擔",
+            "公司補助",
+            "free",
+            "paid by work",
+            "paid for by work",
+            "covered by work",
+        ),
+        (
+            "自費",
+            "付費",
+            "要錢",
+            "收費",
+            "自己付",
+            "自己出",
+            "自掏腰包",
+            "out of pocket",
+            "pay for",
+            "paying for",
+            "paid for myself",
+        ),
+    ),
+    (("兼職", "打工", "part-time", "part time"), ("正職", "全職", "full-time", "full time")),
+    (("公立", "public"), ("私立", "private")),
+    (("自排", "automatic"), ("手排", "manual")),
+    (("線上", "遠距", "online"), ("實體", "in person", "in-person")),
+)
+
 # Shifts worked, by value: the Chinese words, the English ones.
 SHIFTS = (
     ("days", "白班|日班|早班", r"days|day shifts?"),
@@ -775,6 +812,22 @@ _MAKES_ZH = "華碩|宏碁|聯想|蘋果|三星|小米|微軟|戴爾|惠普|微�
 # Makes of cars and scooters, in Chinese (機車是山葉勁戰).
 _VEHICLE_MAKES_ZH = "山葉|光陽|三陽|豐田|本田|日產|福特|馬自達|鈴木|比雅久|宏佳騰|睿能|特斯拉|賓士|寶馬|福斯|裕隆|三菱"
 _PHONE_LINES = "iphone|pixel|galaxy|xperia|oneplus|redmi|zenfone|小米|oppo|vivo"
+# Lines of laptops, tablets and watches, each of which says what it is (a MacBook is a laptop).
+_LAPTOP_LINES = (
+    "macbook(?: air| pro)?|zenbook|vivobook|thinkpad|ideapad|surface laptop|chromebook|xps|spectre|rog zephyrus|legion"
+)
+_TABLET_LINES = "ipad(?: air| pro| mini)?|galaxy tab|matepad|xiaomi pad"
+# A model said after the line: numbers and the words of a model (Air, Pro, Series 9, X1 Carbon, S9),
+# not an accessory (stand, case, band) nor anything else.
+_DEVICE_MODEL = (
+    r"(?: ?(?:\d+[a-z0-9]*|[a-z]\d+[a-z0-9]*|air|pro|max|plus|ultra|mini|se|lite|series|gen|carbon|fe|classic)){0,4}"
+)
+_WATCH_LINES = (
+    "apple watch|galaxy watch|pixel watch|garmin (?:forerunner|venu|fenix|instinct|vivoactive|epix)"
+    "|fitbit (?:charge|versa|sense|inspire)|amazfit (?:gtr|gts|bip|balance)"
+    # (a maker of watches among other things, with the word of a watch after it: Garmin 手錶, "Garmin watch")
+    r"|(?:garmin|fitbit|amazfit)(?=\s?(?:手錶|智慧手錶|watch\b))"
+)
 # A model after the line, and nothing else: "iPhone 15 Pro Max", not "iPhone 15 for his mom".
 _PHONE_MODEL = r"(?: ?(?:\d+[a-z0-9]*|pro|max|plus|ultra|mini|lite|fold\d*|flip\d*|se|xl|[a-z]\d+[a-z0-9]*)){0,4}"
 _DEVICES_ZH = "手機|筆電|筆記型電腦|電腦|車子|車|機車|平板|手錶|相機|單眼|耳機"
@@ -1108,7 +1161,7 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         "own {slot}",
         (
             rf"^(?:現在)?(?:用的|開的|騎的|主力|主要的?)?(?P<slot>{_DEVICES_ZH})(?:是|為|換成了?|變成了?)"
-            r"(?:一[台支隻部個輛])?(?P<value>.*[A-Za-z].*)$",
+            r"(?:一[台支隻部個輛])?(?:新的)?(?P<value>.*[A-Za-z].*)$",
             # A car or a scooter by a make said in Chinese: 機車是山葉勁戰.
             rf"^(?P<slot>車子|車|機車)(?:是|為)(?:一[台輛])?(?P<value>(?:{_VEHICLE_MAKES_ZH}).+)$",
             r"^(?P<slot>手機)用(?:的是)? ?(?P<value>[A-Za-z].+)$",
@@ -1128,6 +1181,27 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
             rf"(?:apple |samsung |google |sony |三星 ?|蘋果 ?)?(?P<value>(?:{_PHONE_LINES}){_PHONE_MODEL})(?:手機)?$",
         ),
         kind="short",
+    ),
+    # A laptop, a tablet or a watch named by its line, which says what it is: "has a MacBook Air",
+    # 戴 Apple Watch, 用 iPad Pro; nothing after the model ("uses a MacBook for work" may be a second one). Not
+    # "got" or "bought": perhaps for someone else, or long ago.
+    *(
+        AttributeRule(
+            f"own {slot}",
+            (
+                r"^(?:uses?|has|have|owns?|is using|am using|switched to|upgraded to|wears?|is wearing|am wearing"
+                r"|rocking|is on|am on|is rocking) "
+                rf"(?:an? |the |a new |my )?(?P<value>(?:{lines}){_DEVICE_MODEL})(?: {slot})?(?: now)?$",
+                r"^(?:手上)?(?:用|用的是|拿|戴|戴的是|換了?|換成)(?:一支|一台|新的)? ?"
+                rf"(?P<value>(?:{lines}){_DEVICE_MODEL})(?:\s?(?:{zh}))?$",
+            ),
+            kind="short",
+        )
+        for slot, lines, zh in (
+            ("laptop", _LAPTOP_LINES, "筆電"),
+            ("tablet", _TABLET_LINES, "平板"),
+            ("watch", _WATCH_LINES, "手錶|智慧手錶"),
+        )
     ),
     # A laptop or a phone by its make alone: 用ASUS筆電, 筆電是宏碁的, "uses a Lenovo laptop".
     AttributeRule(
@@ -1999,7 +2073,10 @@ ATTRIBUTE_RULES: tuple[AttributeRule, ...] = (
         (
             r"^(?:失業中?|待業中?|沒有工作|沒工作|沒在工作|辭職|離職|辭掉工作|把工作辭掉|被裁員|被資遣)$",
             r"^(?:is |has been )?(?:unemployed|out of work|between jobs|laid off)$",
-            r"^(?:got |was |has been |just got )(?:laid off|fired|let go)(?: from .+)?$",
+            # ("got made redundant on friday": when it happened may follow)
+            r"^(?:got |was |has been |have been |just got )(?:just )?(?:laid off|fired|let go|made redundant)"
+            r"(?: from .+?)?"
+            r"(?: (?:on (?:monday|tuesday|wednesday|thursday|friday)|last week|yesterday|today|this morning))?$",
             r"^(?:quit|has quit|lost|left) (?:his|her|their|my|the) job$",
             r"^(?:doesn'?t|does not) have a job$",
         ),
@@ -2430,7 +2507,14 @@ PET_FOLLOWERS_ZH = (
 TURN_MARKERS_ZH = ("轉到", "轉去", "轉行", "轉職", "轉系", "轉學", "轉成", "轉為", "轉換")
 # "Left" as gone from, not what remains: "the only Iyer left among us", "two days left to go".
 _LEFT = (
-    r"left(?! (?:among|over|to (?:do|go|pay|spend|read|watch)|for (?:me|us|him|her|them)"
+    # (and "left" as a way, not a leaving: "drifting left", "turn left", "on the left", "take a left";
+    # nor a review left, nor a place left at an hour: "left Google a review", "left Austin at 6am")
+    r"(?<!\bthe )(?<!\ba )(?<!\bwent )(?<!\bgo )(?<!\bturn )(?<!\bturns )(?<!\bturned )(?<!\bturning )"
+    r"(?<!\bkeep )(?<!\bkept )(?<!\bswipe )(?<!\bswiped )(?<!\bdrifts )(?<!\bdrifted )(?<!\bdrifting )"
+    r"(?<!\bpulls )(?<!\bpulled )(?<!\bpulling )(?<!\bveer )(?<!\bveers )(?<!\bveered )(?<!\bveering )"
+    r"(?<!\bbear )(?<!\bstay )(?<!\bhang )(?<!\bfirst )(?<!\bmy )"
+    r"left(?! \w+ (?:a|an) (?:review|comment|note|message|tip|voicemail)\b| \w+ at \d)"
+    r"(?! (?:among|over|to (?:do|go|pay|spend|read|watch)|for (?:me|us|him|her|them)"
     r"|in (?:the|my|our) (?:tank|fridge|bank|account|family)|work (?:early|late|at)"
     r"|the (?:\w+ )?(?:office|house|building) (?:at|early|late|around))\b)"
 )
