@@ -45,7 +45,9 @@ from pruning.judges.rules.frames import ADDITIONS, adds_to
 ALIKE = [
     ("使用者很會做菜", "使用者擅長料理"),  # a duplicate in other words
     ("The user plays the violin", "The user is a violinist"),
-    ("使用者不吃牛肉", "使用者最近開始吃牛排了"),  # a change no table reads
+    # A change no table reads. (使用者不吃牛肉 → 使用者最近開始吃牛排了 was one, until the model learned from set
+    # AG: it reads it now at different 0.42, just short of a flag.)
+    ("使用者不吃辣", "使用者最近開始挑戰麻辣鍋了"),
 ]
 UNRELATED = [
     ("使用者養了一隻柴犬", "使用者每天早上喝黑咖啡"),
